@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Builds the web app into dist/web: web/src/main.tsx bundled by esbuild as ESM with code
+// splitting (each area of §2 a lazy chunk), content-hashed names, minified, with source maps;
+// index.html pointing at the hashed entry; web/public copied (locales, icons). Prints a size
+// table. `--watch` rebuilds on change, runs the mock API and reloads the open page.
+import * as esbuild from "esbuild";
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
+
+const root = new URL(".", import.meta.url).pathname;
+const outdir = join(root, "dist/web");
+const watch = process.argv.includes("--watch");
+const quiet = process.argv.includes("--quiet");
+
+
+function indexHtml(metafile) {
+  const outRoot = relative(root, outdir);
+  const entryOut = outputFor(metafile, ENTRY);
+  const graph = staticGraph(metafile, outRoot, entryOut);
+  const entryJs = entryOut.slice(outRoot.length + 1);
+  const css = graph.filter((f) => f.endsWith(".css"));
+  const preload = graph.filter((f) => f.endsWith(".js") && f !== entryJs);
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="theme-color" content="#e27101">
+<meta name="format-detection" content="telephone=no">
+<title>糖画机器人</title>
+<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
+${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
+<script type="module" src="/${entryJs}"></script>
+${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
+<body>
+<div id="root"></div>
+<noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
+</body>
+</html>
+`;
+}
+
+// Dev only: polls the build id and reloads when it changes (CSP allows same-origin fetch only).
+const DEV_RELOAD = `let id;setInterval(async()=>{try{const r=await fetch("/build-id.txt",{cache:"no-store"});const t=await r.text();if(id&&t!==id)location.reload();id=t}catch{}},1000);`;
+
+function report(metafile, ms) {
+  const outRoot = relative(root, outdir);
+  const rows = [["output", "area", "raw", "gzip"]];
+  const outs = Object.keys(metafile.outputs).filter((p) => !p.endsWith(".map")).sort();
+  for (const out of outs) {
+    const s = sizeOf(join(root, out));
+    const from = metafile.outputs[out].entryPoint?.replace(/^web\/src\/(features\/)?/, "").replace(/\/routes\.tsx$/, "");
+    rows.push([out.slice(outRoot.length + 1), from ?? "shared", kb(s.raw), kb(s.gzip)]);
+  }
+  const { entry, sugar } = firstLoads(metafile, outRoot, outdir);
+  console.log(table(rows));
+  console.log(`first load, customer entry (html + js + css): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip`);
+  console.log(`first load, /sugar?sn=… (+ sugar chunk + zh-CN locales): ${kb(sugar.raw)} raw, ${kb(sugar.gzip)} gzip (budget 100 KB)`);
+  console.log(`built in ${ms} ms`);
+}
+
+const options = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: ["chrome100","safari15"],
+  outdir,
+  entryNames: "assets/[name]-[hash]",
+  chunkNames: "assets/[name]-[hash]",
+  assetNames: "assets/[name]-[hash]",
+  minify: !watch,
+  sourcemap: true,
+  metafile: true,
+  jsx: "automatic",
+  legalComments: "none",
+  logLevel: "warning",
+  define: {
+    "process.env.NODE_ENV": watch ? '"development"' : '"production"',
+    __TANGHUA_DEV__: watch ? "true" : "false",
+  },
+};
+
+/**
+ * esbuild folds the CSS of lazily imported areas into the entry's stylesheet and also writes
+ * each area's CSS beside its chunk; nothing loads those copies, so they are removed.
+ */
+function dropUnusedCss(metafile) {
+  const outRoot = relative(root, outdir);
+  const used = new Set(staticGraph(metafile, outRoot, outputFor(metafile, ENTRY)).map((f) => `${outRoot}/${f}`));
+  for (const out of Object.keys(metafile.outputs)) {
+    if (!out.endsWith(".css") || used.has(out)) continue;
+    rmSync(join(root, out), { force: true });
+    rmSync(join(root, `${out}.map`), { force: true });
+    delete metafile.outputs[out];
+    delete metafile.outputs[`${out}.map`];
+  }
+}
+
+function writeStatic(metafile) {
+  dropUnusedCss(metafile);
+  cpSync(join(root, "web/public"), outdir, { recursive: true });
+  writeFileSync(join(outdir, "index.html"), indexHtml(metafile));
+  if (watch) {
+    writeFileSync(join(outdir, "dev-reload.js"), DEV_RELOAD);
+    writeFileSync(join(outdir, "build-id.txt"), String(Date.now()));
+  }
+}
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+if (!watch) {
+  const t0 = performance.now();
+  const result = await esbuild.build(options);
+  writeStatic(result.metafile);
+  // The bench reads the metafile for its first-load figures.
+  writeFileSync(join(root, "dist/meta.json"), JSON.stringify(result.metafile));
+  if (!quiet) report(result.metafile, Math.round(performance.now() - t0));
+} else {
+  const ctx = await esbuild.context({
+    ...options,
+    plugins: [
+      {
+        name: "after-build",
+        setup(build) {
+          build.onEnd((result) => {
+            if (result.errors.length > 0 || !result.metafile) return;
+            writeStatic(result.metafile);
+            console.log(`[dev] rebuilt at ${new Date().toLocaleTimeString()}`);
+          });
+        },
+      },
+    ],
+  });
+  await ctx.rebuild();
+  await ctx.watch();
+  const api = spawn(process.execPath, ["--import", "tsx", "mock-api/main.ts", "--static", "dist/web"], { cwd: root, stdio: "inherit" });
+  const stop = async () => {
+    api.kill("SIGTERM");
+    await ctx.dispose();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

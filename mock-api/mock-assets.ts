@@ -1,0 +1,51 @@
+/**
+ * Pictures the seeded data points at: `/mock/avatars/<n>.svg` (a user's avatar) and
+ * `/mock/logo.svg` (the company logo, §1). Generated, so the repository ships no binaries.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { SUGAR_COLOR } from "../web/contract/constants.ts";
+import { BASE_HEADERS, sendText } from "./respond.ts";
+
+/** Warm, sugar-like backgrounds; picked by avatar number. */
+const AVATAR_COLOURS = ["#e27101", "#f2a541", "#c8553d", "#588b8b", "#8d6a9f", "#4f772d", "#d1495b", "#00798c"];
+const FACES = ["糖", "画", "甜", "龙", "兔", "虎", "鱼", "花"];
+
+export function avatarSvg(n: number): string {
+  const bg = AVATAR_COLOURS[n % AVATAR_COLOURS.length] ?? SUGAR_COLOR;
+  const glyph = FACES[Math.floor(n / AVATAR_COLOURS.length) % FACES.length] ?? "糖";
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="avatar ${n}">`,
+    `<rect width="128" height="128" rx="64" fill="${bg}"/>`,
+    `<circle cx="64" cy="64" r="50" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>`,
+    `<text x="64" y="82" font-size="52" text-anchor="middle" fill="#fff" font-family="sans-serif">${glyph}</text>`,
+    `</svg>`,
+  ].join("");
+}
+
+export const LOGO_SVG = [
+  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="糖画科技">`,
+  `<rect width="96" height="96" rx="20" fill="${SUGAR_COLOR}"/>`,
+  // A sugar-painting swirl on a bamboo stick.
+  `<path d="M48 20c14 0 22 9 22 20s-9 18-20 18-16-7-16-14 5-11 11-11 9 4 9 8" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/>`,
+  `<path d="M48 58v22" stroke="#f6d7a7" stroke-width="5" stroke-linecap="round"/>`,
+  `</svg>`,
+].join("");
+
+const SVG_HEADERS = {
+  ...BASE_HEADERS,
+  "Content-Type": "image/svg+xml",
+  "Cache-Control": "public, max-age=86400",
+  // An SVG opened directly is a document: let it run nothing.
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+} as const;
+
+/** Answers `/mock/...`; anything else under it is 404. */
+export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+  const avatar = /^\/mock\/avatars\/([1-9]\d{0,5})\.svg$/.exec(path);
+  const svg = path === "/mock/logo.svg" ? LOGO_SVG : avatar?.[1] !== undefined ? avatarSvg(Number(avatar[1])) : null;
+  if (svg === null) return sendText(res, 404, "Not Found\n");
+  const body = Buffer.from(svg, "utf8");
+  res.writeHead(200, { ...SVG_HEADERS, "Content-Length": body.length });
+  res.end(req.method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading a request's input: the query string of a GET, the body of a POST (§7), with the size
+ * limit enforced while the body streams in, and zod issues turned into one readable line.
+ */
+import type { IncomingMessage } from "node:http";
+import type { Translate } from "./messages.ts";
+import { ApiError } from "./errors.ts";
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024; // 1 MiB: no §7 call sends more than a few KB of JSON
+
+/** GET input: single values; a repeated key keeps its last value. */
+export function queryObject(search: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(search)) out[k] = v;
+  return out;
+}
+
+/** The caller went away before its body arrived: nothing to answer, nothing to report. */
+export class ClientAborted extends Error {
+  constructor() {
+    super("client aborted the request");
+    this.name = "ClientAborted";
+  }
+}
+
+/**
+ * Reads the body, refusing (413) as soon as it passes `limit` bytes: the declared
+ * Content-Length is checked first, then the running count, so an oversized upload is never
+ * buffered. After a refusal the request stream is paused and left unread.
+ */
+export function readBody(req: IncomingMessage, limit: number, t: Translate): Promise<Buffer> {
+  const tooLarge = () => new ApiError(413, t("bodyTooLarge", { limit }));
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = () => {
+      cleanup();
+      reject(new ClientAborted());
+    };
+    const onClose = () => {
+      if (req.complete) return;
+      cleanup();
+      reject(new ClientAborted());
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+}
+
+/**
+ * §7: POST input is a JSON body; an empty body means `{}`. Form bodies are accepted too (an
+ * HTML form or a curl -d); anything else is 415.
+ */
+export function bodyObject(req: IncomingMessage, body: Buffer, t: Translate): unknown {
+  if (body.length === 0) return {};
+  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const text = body.toString("utf8");
+  if (type === "application/json" || type.endsWith("+json")) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (err) {
+      throw new ApiError(400, t("invalidJson", { detail: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+  if (type === "application/x-www-form-urlencoded") return queryObject(text);
+  throw new ApiError(415, t("unsupportedMediaType", { type: type || "(none)" }));
+}
+
+interface Issue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly expected?: unknown;
+  readonly keys?: readonly string[];
+}
+
+/** "mobile: required", "extra: unknown key", "mobile: mobile must be an 11-digit mainland number". */
+export function describeIssue(issue: Issue, input: unknown, t: Translate): string {
+  const path = issue.path.map(String);
+  if (issue.code === "unrecognized_keys" && issue.keys !== undefined && issue.keys.length > 0) {
+    return `${[...path, issue.keys[0]].join(".")}: ${t("validationUnknownKey")}`;
+  }
+  const where = path.length > 0 ? path.join(".") : "(body)";
+  // zod/mini ships no locale, so its own messages are the bare "Invalid input": replace those;
+  // keep the contract's own messages ("mobile must be an 11-digit mainland number").
+  if (issue.message !== "Invalid input") return `${where}: ${issue.message}`;
+  if (issue.code === "invalid_type") {
+    if (valueAt(input, issue.path) === undefined) return `${where}: ${t("validationRequired")}`;
+    return `${where}: ${t("validationType", { expected: String(issue.expected) })}`;
+  }
+  return `${where}: ${t("validationInvalid")}`;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}

@@ -1,0 +1,47 @@
+/**
+ * Writing answers. Every JSON answer of the mock API goes through `sendEnvelope`, so the §7
+ * envelope and the headers are the same everywhere.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+
+/** Headers on every answer, JSON or static. */
+export const BASE_HEADERS = { "X-Content-Type-Options": "nosniff" } as const;
+
+const JSON_HEADERS = {
+  ...BASE_HEADERS,
+  "Content-Type": "application/json; charset=utf-8",
+  // API answers depend on the token and the clock: never cached by the browser or a proxy.
+  "Cache-Control": "no-store",
+} as const;
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const bytes = Buffer.from(JSON.stringify(body), "utf8");
+  res.writeHead(status, { ...JSON_HEADERS, ...headers, "Content-Length": bytes.length });
+  res.end(bytes);
+}
+
+/** §7: `{ errorCode, msg, data }`; errorCode 0 is success, 1 an API failure. */
+export function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  errorCode: number,
+  msg: string,
+  data: unknown = null,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  sendJson(res, status, { errorCode, msg, data: data === undefined ? null : data }, headers);
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const bytes = Buffer.from(text, "utf8");
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+    "Content-Length": bytes.length,
+  });
+  res.end(bytes);
+}

@@ -1,0 +1,178 @@
+/**
+ * The route table of the mock API, built from the contract's endpoints (msw-style
+ * `route(endpoint, handler)`). Everything every call shares lives here once: the fault seam,
+ * 404/405, the bearer token and access level (§6), reading and validating input, the §7
+ * envelope, error mapping (§8) and, in tests, checking each answer against the contract.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ADMIN_LEVEL_TYPES, type Language } from "../web/contract/constants.ts";
+import type { Endpoint, Method, OutputOf, ParsedInputOf } from "../web/contract/http/endpoint.ts";
+import type { Clock } from "./clock.ts";
+import { ApiError } from "./errors.ts";
+import type { Faults } from "./faults/index.ts";
+import { languageOf, translator, type Translate } from "./messages.ts";
+import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryObject, readBody } from "./request.ts";
+import { sendEnvelope } from "./respond.ts";
+import { userOfToken } from "./store/tokens.ts";
+import type { Store, UserRecord } from "./store/types.ts";
+
+export interface RouteContext<I = unknown> {
+  /** The input parsed by `endpoint.input` (query string for GET, body for POST). */
+  readonly input: I;
+  /** The caller, when a valid bearer token came with the request. */
+  readonly user: UserRecord | null;
+  /** That valid token (null without one). */
+  readonly token: string | null;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly req: IncomingMessage;
+  /** From the `Language` header (§7): "en" for en/en-US, else "zh-CN". */
+  readonly lang: Language;
+  readonly t: Translate;
+  readonly log: (line: string) => void;
+}
+
+export type Handler<E extends Endpoint> = (
+  ctx: RouteContext<ParsedInputOf<E>>,
+) => OutputOf<E> | Promise<OutputOf<E>>;
+
+export interface Route {
+  readonly endpoint: Endpoint;
+  readonly handler: (ctx: RouteContext) => unknown;
+}
+
+/** One line of the routing table: a contract endpoint and what answers it. */
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): Route {
+  return { endpoint, handler: handler as unknown as Route["handler"] };
+}
+
+/** The caller of an access "user"/"admin" route (the router has already refused anonymous calls). */
+export function signedIn(ctx: RouteContext): UserRecord {
+  if (ctx.user === null) throw new ApiError(401, ctx.t("unauthorized"));
+  return ctx.user;
+}
+
+export interface RouterOptions {
+  readonly routes: readonly Route[];
+  /** Contract endpoints without a route answer 501 instead of 404 (so a gap is obvious). */
+  readonly endpoints?: readonly Endpoint[];
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly faults: Faults;
+  readonly log: (line: string) => void;
+  readonly validateResponses?: boolean;
+  readonly bodyLimitBytes?: number;
+  /** Where contract violations and unexpected throws are recorded (tests assert it stays empty). */
+  readonly problems?: string[];
+}
+
+export interface Router {
+  /** Answers one `/api/...` request. `path` is the raw path, `search` the query without "?". */
+  handle(req: IncomingMessage, res: ServerResponse, path: string, search: string): Promise<void>;
+  readonly table: ReadonlyMap<string, ReadonlyMap<Method, Route>>;
+}
+
+/** 405 carries the methods the path does accept (RFC 9110 §15.5.6: Allow is required). */
+class MethodNotAllowed extends ApiError {
+  readonly allow: string;
+  constructor(msg: string, allow: string) {
+    super(405, msg);
+    this.allow = allow;
+  }
+}
+
+/** §7: the token only ever comes from `Authorization: Bearer <token>`, never a cookie or the query. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const m = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,512})[ \t]*$/i.exec(req.headers.authorization ?? "");
+  return m?.[1] ?? null;
+}
+
+export function createRouter(options: RouterOptions): Router {
+  const table = new Map<string, Map<Method, Route>>(); // path -> method -> route
+  for (const r of options.routes) {
+    const byMethod = table.get(r.endpoint.path) ?? new Map<Method, Route>();
+    if (byMethod.has(r.endpoint.method)) throw new Error(`mock-api: two routes for ${r.endpoint.method} ${r.endpoint.path}`);
+    byMethod.set(r.endpoint.method, r);
+    table.set(r.endpoint.path, byMethod);
+  }
+  const contractPaths = new Set<string>((options.endpoints ?? []).map((e) => e.path));
+  const limit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const problems = options.problems ?? [];
+  const { store, clock, faults, log } = options;
+
+  async function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, t: Translate, lang: Language) {
+    const fault = faults.before(req, path);
+    if (fault?.kind === "drop") return void req.socket.destroy();
+    if (fault?.kind === "error") throw new ApiError(fault.status, fault.msg ?? t("internal"), fault.errorCode ?? 1);
+    if (fault?.kind === "delay") await sleep(fault.ms);
+
+    const byMethod = table.get(path);
+    if (byMethod === undefined) {
+      throw new ApiError(contractPaths.has(path) ? 501 : 404, t(contractPaths.has(path) ? "notImplemented" : "notFound", { path }));
+    }
+    const method = req.method === "HEAD" ? "GET" : req.method;
+    const r = byMethod.get(method as Method);
+    if (r === undefined) {
+      const allow = [...byMethod.keys()].join(", ");
+      throw new MethodNotAllowed(t("methodNotAllowed", { path, method: req.method ?? "" }), allow);
+    }
+    const { endpoint } = r;
+
+    const presented = bearerToken(req); // §7: the Authorization header only
+    const user = presented === null ? null : userOfToken(store, presented, clock.now());
+    if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
+    if (endpoint.access === "admin" && !ADMIN_LEVEL_TYPES.includes(user?.level_type ?? -1)) {
+      throw new ApiError(403, t("forbidden")); // §6: admin is level_type 1, 3 or 7
+    }
+
+    const raw = endpoint.method === "GET" ? queryObject(search) : bodyObject(req, await readBody(req, limit, t), t);
+    const parsed = endpoint.input.safeParse(raw);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t));
+    }
+
+    const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log };
+    const data = await r.handler(ctx);
+    if (options.validateResponses === true) {
+      const checked = endpoint.output.safeParse(data);
+      if (!checked.success) {
+        const detail = checked.error.issues.map((i) => describeIssue(i, data, translator("en"))).join("; ");
+        const line = `${endpoint.method} ${endpoint.path}: response breaks the contract: ${detail}`;
+        problems.push(line);
+        log(`[mock-api] CONTRACT VIOLATION ${line}`);
+        throw new ApiError(500, t("contractViolation", { detail }));
+      }
+    }
+    sendEnvelope(res, 200, 0, "ok", data);
+  }
+
+  return {
+    table,
+    async handle(req, res, path, search) {
+      const started = Date.now();
+      const lang = languageOf(req);
+      const t = translator(lang);
+      try {
+        await answer(req, res, path, search, t, lang);
+      } catch (err) {
+        if (err instanceof ClientAborted) {
+          res.destroy();
+        } else if (err instanceof ApiError) {
+          const headers: Record<string, string> = {};
+          if (err instanceof MethodNotAllowed) headers["Allow"] = err.allow;
+          // 413: stop reading the rest of the upload and close the connection once answered.
+          if (err.status === 413) headers["Connection"] = "close";
+          sendEnvelope(res, err.status, err.errorCode, err.message, err.data, headers);
+        } else {
+          const line = `${req.method} ${path}: unexpected ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+          problems.push(line);
+          log(`[mock-api] ERROR ${line}`);
+          sendEnvelope(res, 500, 1, t("internal"));
+        }
+      }
+      log(`[mock-api] ${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+    },
+  };
+}

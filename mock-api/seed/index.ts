@@ -1,0 +1,32 @@
+/** The state a fresh mock API starts from. Same seed, same state. */
+import { DEFAULT_CASH_BACK, PRODUCT } from "../../web/contract/constants.ts";
+import type { Store } from "../store/types.ts";
+import { seededRandom } from "./random.ts";
+import { SEED_USERS, seedUsers } from "./users.ts";
+
+export { SEED_USERS, type SeedRole } from "./users.ts";
+
+export const SEED_COMPANY = { id: 1, name: PRODUCT.shortCompany, logo_url: "/mock/logo.svg" } as const;
+
+export function seedState(seed: number): Store {
+  const random = seededRandom(seed);
+  const users = seedUsers(random);
+  return {
+    version: 1,
+    seed,
+    nextId: { user: Math.max(...Object.values(SEED_USERS).map((u) => u.id)) + 1, company: SEED_COMPANY.id + 1 },
+    users,
+    tokens: {},
+    codes: {},
+    codeRequests: {},
+    wxCodes: {},
+    companies: { [String(SEED_COMPANY.id)]: { ...SEED_COMPANY } },
+    platformCompanyId: SEED_COMPANY.id,
+    config: {
+      cash_back: DEFAULT_CASH_BACK, // §1: default 1 unit
+      popup_probability: 0.3, // §1: buyers see the cooperation pop-up with this probability
+      kefu_phone: PRODUCT.phone,
+      wechat_app_id: PRODUCT.wechatAppId,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The mock API: a stateful stand-in for the production backend (§7) that also serves the
+ * built web app. A factory with injected dependencies and no ports of its own; only main.ts
+ * reads argv and env (CONVENTIONS 7).
+ *
+ *   /api/...     the §7 calls (router.ts, handlers/)
+ *   /__mock/...  developer-only helpers, loopback only (dev.ts)
+ *   /mock/...    generated pictures the seed data points at (mock-assets.ts)
+ *   anything else: the web app from staticDir (static.ts)
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { ENDPOINTS } from "../web/contract/http/index.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { serveDev } from "./dev.ts";
+import { noFaults, type Faults } from "./faults/index.ts";
+import { ROUTES } from "./handlers/index.ts";
+import { serveMockAsset } from "./mock-assets.ts";
+import { sendText } from "./respond.ts";
+import { createRouter, type Route, type Router } from "./router.ts";
+import { createStaticHandler } from "./static.ts";
+import { createStore, type Store } from "./store/index.ts";
+
+export interface MockApiOptions {
+  readonly store?: Store;
+  readonly clock?: Clock;
+  readonly faults?: Faults;
+  /** The built web app; defaults to this repository's dist/web. */
+  readonly staticDir?: string;
+  /** Check every answer's data against the contract's output schema (on in tests). */
+  readonly validateResponses?: boolean;
+  readonly log?: (line: string) => void;
+  /** Largest accepted request body; default 1 MiB. */
+  readonly bodyLimitBytes?: number;
+  /** Routes added to the handlers' (tests use it for throw-away endpoints). */
+  readonly extraRoutes?: readonly Route[];
+}
+
+export interface MockApi {
+  readonly server: Server;
+  /** Starts listening (port 0 = any free port); resolves to the base URL, e.g. http://127.0.0.1:8080. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops listening and closes every connection, idle keep-alive ones included. */
+  close(): Promise<void>;
+  readonly store: Store;
+  readonly router: Router;
+  /** Contract violations and unexpected handler throws seen so far; should stay empty. */
+  readonly problems: readonly string[];
+}
+
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const store = options.store ?? createStore();
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const problems: string[] = [];
+  const router = createRouter({
+    routes: [...ROUTES, ...(options.extraRoutes ?? [])],
+    endpoints: ENDPOINTS,
+    store,
+    clock,
+    faults: options.faults ?? noFaults,
+    log,
+    validateResponses: options.validateResponses ?? false,
+    bodyLimitBytes: options.bodyLimitBytes,
+    problems,
+  });
+  const serveStatic = createStaticHandler({ root: options.staticDir ?? DEFAULT_STATIC_DIR });
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return sendText(res, 400, "Bad Request\n"); // absolute-form or "*"
+    const q = url.indexOf("?");
+    const path = (q === -1 ? url : url.slice(0, q)).split("#")[0] ?? "";
+    const search = q === -1 ? "" : url.slice(q + 1);
+    if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
+    if (path.startsWith("/__mock/")) return serveDev(req, res, path, search, { store, clock });
+    if (path.startsWith("/mock/")) return serveMockAsset(req, res, path);
+    return serveStatic(req, res, path);
+  }
+
+  const server = createServer((req, res) => {
+    dispatch(req, res).catch((err: unknown) => {
+      const line = `${req.method} ${req.url}: unexpected ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+      problems.push(line);
+      log(`[mock-api] ERROR ${line}`);
+      if (!res.headersSent) sendText(res, 500, "Internal Server Error\n");
+      else res.destroy();
+    });
+  });
+
+  return {
+    server,
+    store,
+    router,
+    problems,
+    listen(port = 0, host = "127.0.0.1") {
+      return new Promise((resolvePromise, reject) => {
+        const onError = (err: Error) => reject(err);
+        server.once("error", onError);
+        server.listen(port, host, () => {
+          server.off("error", onError);
+          const addr = server.address() as AddressInfo;
+          const shown = addr.address === "0.0.0.0" || addr.address === "::" ? "127.0.0.1" : addr.address;
+          resolvePromise(`http://${shown.includes(":") ? `[${shown}]` : shown}:${addr.port}`);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolvePromise, reject) => {
+        if (!server.listening) return resolvePromise();
+        server.close((err) => (err ? reject(err) : resolvePromise()));
+        server.closeAllConnections(); // idle keep-alive sockets would otherwise hold close() open
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Serves the built web app (dist/web) next to the API, as production's web server would:
+ * right Content-Type, no way out of the root, SPA fallback to index.html for app routes (§2),
+ * long caching only for content-hashed assets, gzip for text, security headers on HTML.
+ */
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { extname, resolve, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+import { BASE_HEADERS, sendText } from "./respond.ts";
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".txt"]);
+
+/** Answers on every HTML document: the app loads only its own scripts (no inline script). */
+export const HTML_SECURITY_HEADERS = {
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:", // §7: MQTT over websocket
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+} as const;
+
+/** esbuild's content-hashed output names: `/assets/main-ABCD1234.js`. */
+const HASHED_ASSET = /^\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
+/** Paths that belong to the API side: never answered with index.html. */
+const NOT_APP_ROUTES = /^\/(?:api|__mock|mock)(?:\/|$)/;
+
+export interface StaticOptions {
+  readonly root: string;
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse, rawPath: string) => Promise<void>;
+
+/**
+ * The absolute file path for a raw request path, or null when the path is not acceptable:
+ * encoded slashes or backslashes, NUL, `.`/`..` segments, bad escapes, or anything that would
+ * resolve outside `root`.
+ */
+export function safeFilePath(root: string, rawPath: string): string | null {
+  if (!rawPath.startsWith("/") || /%(?:2f|5c|00)/i.test(rawPath)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  if (decoded.split("/").some((seg) => seg === ".." || seg === ".")) return null;
+  const base = resolve(root);
+  const file = resolve(base, `.${decoded}`);
+  return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+interface Gzipped {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly bytes: Buffer;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const header = String(req.headers["accept-encoding"] ?? "");
+  return header.split(",").some((part) => {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return name.trim().toLowerCase() === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+async function fileInfo(path: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createStaticHandler(options: StaticOptions): StaticHandler {
+  const root = resolve(options.root);
+  const gzCache = new Map<string, Gzipped>(); // per file; stale entries replaced when mtime/size change
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, info: { size: number; mtimeMs: number }) {
+    const ext = extname(file).toLowerCase();
+    const isHtml = ext === ".html";
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const headers: OutgoingHttpHeaders = {
+      ...BASE_HEADERS,
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      // Hashed names never change content: cache for a year. Everything else (index.html,
+      // /locales/*, icons) revalidates so a new build shows at once.
+      "Cache-Control": HASHED_ASSET.test(urlPath) ? "public, max-age=31536000, immutable" : "no-cache",
+      ETag: etag,
+      ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+    };
+    if (COMPRESSIBLE.has(ext)) headers["Vary"] = "Accept-Encoding";
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body: Buffer;
+    if (COMPRESSIBLE.has(ext) && acceptsGzip(req)) {
+      let cached = gzCache.get(file);
+      if (cached === undefined || cached.mtimeMs !== info.mtimeMs || cached.size !== info.size) {
+        cached = { mtimeMs: info.mtimeMs, size: info.size, bytes: gzipSync(await readFile(file)) };
+        gzCache.set(file, cached);
+      }
+      body = cached.bytes;
+      headers["Content-Encoding"] = "gzip";
+    } else {
+      body = await readFile(file);
+    }
+    headers["Content-Length"] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return async (req, res, rawPath) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendText(res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+    }
+    if ((await stat(root).catch(() => null))?.isDirectory() !== true) {
+      return sendText(res, 503, `The web app is not built (${root} is missing): run \`npm run build\` first.\n`);
+    }
+    const file = safeFilePath(root, rawPath);
+    if (file === null) return sendText(res, 400, "Bad Request\n");
+    const target = file === root || rawPath.endsWith("/") ? resolve(file, "index.html") : file;
+    const info = await fileInfo(target);
+    if (info !== null) return sendFile(req, res, target, rawPath, info);
+    // A missing file with an extension is a real 404 (a stale chunk must fail loudly, §8
+    // "failed dynamic chunk load reloads the page"), as is anything on the API side.
+    if (extname(rawPath) !== "" || NOT_APP_ROUTES.test(rawPath)) return sendText(res, 404, "Not Found\n");
+    const index = resolve(root, "index.html");
+    const indexInfo = await fileInfo(index);
+    if (indexInfo === null) {
+      return sendText(res, 503, `The web app is not built (${index} is missing): run \`npm run build\` first.\n`);
+    }
+    return sendFile(req, res, index, "/index.html", indexInfo); // §2: client-side routes
+  };
+}

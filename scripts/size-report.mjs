@@ -1,0 +1,72 @@
+// Sizes of a build from esbuild's metafile: every output's raw and gzip bytes, and the first
+// load of a route: index.html + the entry's static import graph + its CSS (+ a lazy area's
+// graph and the locale files that route needs). Shared by build.mjs and the bench.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export function sizeOf(file) {
+  const buf = readFileSync(file);
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+}
+
+/** Output paths (relative to dist/web) statically reachable from `start`. */
+export function staticGraph(metafile, outRoot, start) {
+  const seen = new Set();
+  const visit = (out) => {
+    if (seen.has(out)) return;
+    seen.add(out);
+    const meta = metafile.outputs[out];
+    if (!meta) return;
+    if (meta.cssBundle && metafile.outputs[meta.cssBundle]) seen.add(meta.cssBundle);
+    for (const imp of meta.imports) if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
+  };
+  visit(start);
+  return [...seen].map((p) => p.slice(outRoot.length + 1));
+}
+
+/** The output chunk whose entry point is `source` (a lazy area's routes file). */
+export function outputFor(metafile, source) {
+  return Object.entries(metafile.outputs).find(([, m]) => m.entryPoint === source)?.[0];
+}
+
+export function firstLoad(distDir, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const s = sizeOf(join(distDir, f));
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  return { files, raw, gzip };
+}
+
+export function kb(n) {
+  return `${(n / 1024).toFixed(1)} KB`;
+}
+
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ")).join("\n");
+}
+
+export const ENTRY = "web/src/main.tsx";
+export const SUGAR_AREA = "web/src/features/sugar/routes.tsx";
+
+/**
+ * The two first loads the budget speaks of: the customer entry (index.html + its static JS and
+ * CSS graph), and /sugar?sn=… (that, plus the sugar area chunk and the zh-CN locale files the
+ * page fetches before the first pattern shows).
+ */
+export function firstLoads(metafile, outRoot, distDir) {
+  const entryFiles = ["index.html", ...staticGraph(metafile, outRoot, outputFor(metafile, ENTRY))];
+  const sugarFiles = [
+    ...new Set([
+      ...entryFiles,
+      ...staticGraph(metafile, outRoot, outputFor(metafile, SUGAR_AREA)),
+      "locales/zh-CN/common.json",
+      "locales/zh-CN/sugar.json",
+    ]),
+  ];
+  return { entry: firstLoad(distDir, entryFiles), sugar: firstLoad(distDir, sugarFiles) };
+}

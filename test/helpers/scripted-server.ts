@@ -1,0 +1,60 @@
+/**
+ * A real local HTTP server whose answers a test scripts per path, for clients that must be
+ * tested against the network rather than a mocked fetch. Records every request it saw.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export type Script = (req: SeenRequest, res: ServerResponse) => void;
+
+export interface ScriptedServer {
+  url: string;
+  seen: SeenRequest[];
+  on(path: string, script: Script): void;
+  close(): Promise<void>;
+}
+
+export function json(status: number, body: unknown, statusText?: string): Script {
+  return (_req, res) => {
+    const headers = { "Content-Type": "application/json" };
+    if (statusText === undefined) res.writeHead(status, headers);
+    else res.writeHead(status, statusText, headers);
+    res.end(JSON.stringify(body));
+  };
+}
+
+export async function startScriptedServer(): Promise<ScriptedServer> {
+  const scripts = new Map<string, Script>();
+  const seen: SeenRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const r: SeenRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() };
+      seen.push(r);
+      const path = (req.url ?? "").split("?")[0] ?? "";
+      const script = scripts.get(path);
+      if (script) script(r, res);
+      else json(404, { errorCode: 1, msg: "no script" })(r, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    on: (path, script) => scripts.set(path, script),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

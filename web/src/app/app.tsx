@@ -1,0 +1,52 @@
+/**
+ * The app root: error boundary, i18n suspense, the root loader (session), toasts and routes.
+ * `location` lets tests render a route with wouter's memoryLocation ({ hook, searchHook }).
+ */
+import { Suspense, useEffect } from "react";
+import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from "wouter";
+import { FullScreenSpinner } from "../components/states.tsx";
+import { Toaster } from "../components/toaster.tsx";
+import { configureHttp } from "../lib/http.ts";
+import { SessionProvider } from "../lib/session.tsx";
+import { useCompanyIcon } from "../lib/title.ts";
+import { ErrorBoundary } from "./error-boundary.tsx";
+import { AppRoutes } from "./routes.tsx";
+
+/** §8 redirects from the HTTP client go through the router, so the app stays loaded. */
+function RouterBridge() {
+  const [, navigate] = useLocation();
+  useEffect(() => configureHttp({ navigate: (to) => navigate(to) }), [navigate]);
+  return null;
+}
+
+function CompanyIcon() {
+  useCompanyIcon();
+  return null;
+}
+
+export function App({ location }: { location?: { hook: BaseLocationHook; searchHook: BaseSearchHook } }) {
+  // The outer Suspense covers the error page's own translations.
+  const body = (
+    <Suspense fallback={<FullScreenSpinner />}>
+    <ErrorBoundary>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SessionProvider fallback={<FullScreenSpinner />}>
+          <RouterBridge />
+          <CompanyIcon />
+          <Suspense fallback={<FullScreenSpinner />}>
+            <AppRoutes />
+          </Suspense>
+          <Toaster />
+        </SessionProvider>
+      </Suspense>
+    </ErrorBoundary>
+    </Suspense>
+  );
+  return location ? (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {body}
+    </Router>
+  ) : (
+    body
+  );
+}

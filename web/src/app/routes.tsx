@@ -1,0 +1,75 @@
+/**
+ * The route tree of §2: each area is a lazily loaded chunk behind its guard (§2 Behaviour, §6).
+ * Areas match their prefix with an optional wildcard and keep absolute paths inside.
+ */
+import { Route, Switch } from "wouter";
+import { FETCH_POLICY } from "../../contract/constants.ts";
+import { ForbiddenScreen } from "../components/error-screen.tsx";
+import { ServerErrorPage } from "../features/errors/pages/server-error.tsx";
+import { lazyArea } from "../lib/lazy-area.ts";
+import { FetchPolicyContext } from "../lib/use-api.ts";
+import { RequireAdmin, RequireMerchant, RequireUser, SugarLoginGate } from "./guards.tsx";
+import { paths } from "./paths.ts";
+
+const SugarArea = lazyArea(() => import("../features/sugar/routes.tsx"));
+const PhotoArea = lazyArea(() => import("../features/photo/routes.tsx"));
+const UserArea = lazyArea(() => import("../features/user/routes.tsx"));
+const PayArea = lazyArea(() => import("../features/pay/routes.tsx"));
+const LotteryArea = lazyArea(() => import("../features/lottery/routes.tsx"));
+const ScreenArea = lazyArea(() => import("../features/screen/routes.tsx"));
+const HelpArea = lazyArea(() => import("../features/help/routes.tsx"));
+const LoginArea = lazyArea(() => import("../features/login/routes.tsx"));
+const AdminArea = lazyArea(() => import("../features/admin/routes.tsx"));
+const AdminXArea = lazyArea(() => import("../features/admin-x/routes.tsx"));
+const PagesArea = lazyArea(() => import("../features/pages/routes.tsx"));
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.forbidden()} component={ForbiddenScreen} />
+      <Route path={paths.serverError()} component={ServerErrorPage} />
+      <Route path={paths.login()} component={LoginArea} />
+      <Route path={paths.sugarLogin()} component={LoginArea} />
+      <Route path="/sugar/*?">
+        <SugarLoginGate>
+          <SugarArea />
+        </SugarLoginGate>
+      </Route>
+      <Route path="/photo/*?">
+        <RequireUser loginPath="/login">
+          <PhotoArea />
+        </RequireUser>
+      </Route>
+      <Route path="/user/*?">
+        <RequireUser loginPath="/sugar-login">
+          <UserArea />
+        </RequireUser>
+      </Route>
+      <Route path="/pay/*?">
+        <RequireUser loginPath="/sugar-login">
+          <PayArea />
+        </RequireUser>
+      </Route>
+      <Route path="/lottery/*?" component={LotteryArea} />
+      <Route path="/screen/*?" component={ScreenArea} />
+      <Route path="/help/*?" component={HelpArea} />
+      <Route path="/admin/x/*?">
+        <RequireMerchant>
+          <RequireAdmin>
+            <FetchPolicyContext.Provider value={FETCH_POLICY.admin}>
+              <AdminXArea />
+            </FetchPolicyContext.Provider>
+          </RequireAdmin>
+        </RequireMerchant>
+      </Route>
+      <Route path="/admin/*?">
+        <RequireMerchant>
+          <FetchPolicyContext.Provider value={FETCH_POLICY.admin}>
+            <AdminArea />
+          </FetchPolicyContext.Provider>
+        </RequireMerchant>
+      </Route>
+      <Route component={PagesArea} />
+    </Switch>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * One area's route table: absolute paths from app/paths.ts (no wouter `nest` base, so the same
+ * typed hrefs work in every area), ending in the 404 screen for anything the area does not know.
+ */
+import type { ComponentType } from "react";
+import { Route, Switch } from "wouter";
+import { NotFoundScreen } from "./error-screen.tsx";
+import { PendingPage } from "./placeholder-page.tsx";
+
+/** [path, page]; a page of `null` is a route whose page a later issue builds. */
+export type RouteEntry = readonly [path: string, page: ComponentType | null];
+
+export function AreaSwitch({ routes }: { routes: readonly RouteEntry[] }) {
+  return (
+    <Switch>
+      {routes.map(([path, page]) => (
+        <Route key={path} path={path} component={page ?? PendingPage} />
+      ))}
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * §4: every destructive action (hide, pin, delete a pattern, ...) asks here first. While
+ * onConfirm runs the confirm button is busy and disabled, so a second tap cannot submit twice.
+ * §8: "Confirm-drawer failures are logged and the action stops": a throw is logged with
+ * console.error and the drawer stays open; on success it closes.
+ */
+import "./confirm-drawer.css";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useT } from "../lib/i18n/index.ts";
+import { BottomSheet } from "./bottom-sheet.tsx";
+import { Button } from "./form-field.tsx";
+
+export interface ConfirmDrawerProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  /** Default t("action.confirm"). */
+  confirmLabel?: string;
+  /** Default t("action.cancel"). */
+  cancelLabel?: string;
+  /** Red confirm button for deletions. */
+  danger?: boolean;
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+}
+
+export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: ConfirmDrawerProps) {
+  const t = useT("common");
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref as well as state: two taps in one frame both see the state as false.
+  const busyRef = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const setBusyBoth = (v: boolean) => {
+    busyRef.current = v;
+    if (mounted.current) setBusy(v);
+  };
+
+  const close = () => {
+    if (!busyRef.current) onClose();
+  };
+
+  const confirm = async () => {
+    if (busyRef.current) return;
+    setBusyBoth(true);
+    try {
+      await onConfirm();
+    } catch (err) {
+      console.error("confirm action failed", err);
+      setBusyBoth(false);
+      return;
+    }
+    setBusyBoth(false);
+    onClose();
+  };
+
+  return (
+    <BottomSheet
+      open={open}
+      onClose={close}
+      title={title}
+      role="alertdialog"
+      describedBy={message !== undefined ? messageId : undefined}
+      initialFocusRef={cancelRef}
+      showClose={false}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={close}>
+            {cancelLabel ?? t("action.cancel")}
+          </Button>
+          <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={() => void confirm()}>
+            {confirmLabel ?? t("action.confirm")}
+          </Button>
+        </>
+      }
+    >
+      {message !== undefined && (
+        <p className="confirm-drawer__message" id={messageId}>
+          {message}
+        </p>
+      )}
+    </BottomSheet>
+  );
+}

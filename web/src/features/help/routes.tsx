@@ -1,0 +1,19 @@
+/** The /help area (§2): index is a placeholder; the user guide arrives with its issue. */
+import { paths } from "../../app/paths.ts";
+import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
+import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { useT } from "../../lib/i18n/index.ts";
+
+function HelpIndexPage() {
+  const t = useT("common");
+  return <PlaceholderPage title={t("placeholder.help")} text={t("placeholder.comingSoonText")} />;
+}
+
+const routes: readonly RouteEntry[] = [
+  [paths.help.index(), HelpIndexPage],
+  [paths.help.userGuide(), null],
+];
+
+export default function HelpRoutes() {
+  return <AreaSwitch routes={routes} />;
+}

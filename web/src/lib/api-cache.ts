@@ -1,0 +1,191 @@
+/**
+ * The cache behind useApi: one entry per (endpoint, input), shared by every component that
+ * asks for it. Owns dedupe, retry, focus revalidation and cancellation (§9 data fetch policy);
+ * React-free so its rules are tested directly.
+ */
+import { FETCH_POLICY, type FetchPolicy } from "../../contract/constants.ts";
+import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
+import { RequestError, request } from "./http.ts";
+
+export interface Snapshot<T> {
+  data: T | undefined;
+  error: unknown;
+  isValidating: boolean;
+}
+
+interface Entry {
+  key: string;
+  ep: Endpoint;
+  input: unknown;
+  policy: FetchPolicy;
+  snapshot: Snapshot<unknown>;
+  startedAt: number;
+  inFlight: Promise<void> | undefined;
+  controller: AbortController | undefined;
+  retries: number;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  lastFocusAt: number;
+  listeners: Set<() => void>;
+}
+
+const entries = new Map<string, Entry>();
+let now: () => number = Date.now;
+
+/** Tests drive time; production uses Date.now. */
+export function setCacheClock(clock: () => number): void {
+  now = clock;
+}
+
+function stable(v: unknown): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "undefined";
+  if (Array.isArray(v)) return `[${v.map(stable).join(",")}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
+    .join(",")}}`;
+}
+
+export function keyOf(ep: Endpoint, input: unknown): string {
+  return `${ep.method} ${ep.path} ${stable(input ?? {})}`;
+}
+
+const EMPTY: Snapshot<never> = { data: undefined, error: undefined, isValidating: false };
+
+function entryFor(ep: Endpoint, input: unknown, policy: FetchPolicy): Entry {
+  const key = keyOf(ep, input);
+  let e = entries.get(key);
+  if (!e) {
+    e = {
+      key, ep, input, policy, snapshot: EMPTY, startedAt: Number.NEGATIVE_INFINITY, inFlight: undefined,
+      controller: undefined, retries: 0, retryTimer: undefined, lastFocusAt: 0, listeners: new Set(),
+    };
+    entries.set(key, e);
+  }
+  e.policy = policy;
+  return e;
+}
+
+function set(e: Entry, patch: Partial<Snapshot<unknown>>): void {
+  e.snapshot = { ...e.snapshot, ...patch };
+  for (const fn of e.listeners) fn();
+}
+
+/** Only failures the next attempt can fix are retried: no answer at all (network, timeout). */
+function retryable(err: unknown): boolean {
+  return err instanceof RequestError && (err.kind === "network" || err.kind === "timeout");
+}
+
+function revalidate(e: Entry, force: boolean): Promise<void> {
+  if (e.inFlight) return e.inFlight; // in-flight dedupe
+  // §9: dedupe 2 s: a second ask within the window reuses the answer.
+  if (!force && now() - e.startedAt < e.policy.dedupeMs) return Promise.resolve();
+  if (e.retryTimer !== undefined) clearTimeout(e.retryTimer);
+  e.retryTimer = undefined;
+  const controller = new AbortController();
+  e.controller = controller;
+  e.startedAt = now();
+  set(e, { isValidating: true });
+  const run = request(e.ep, e.input as never, { signal: controller.signal }).then(
+    (data) => {
+      e.retries = 0;
+      set(e, { data, error: undefined, isValidating: false });
+    },
+    (error: unknown) => {
+      if (error instanceof RequestError && error.kind === "aborted") {
+        set(e, { isValidating: false });
+        return;
+      }
+      set(e, { error, isValidating: false });
+      // §9: retry every 5 s in admin (no cap, like SWR); elsewhere 3 times.
+      if (retryable(error) && e.retries < e.policy.retries && e.listeners.size > 0) {
+        e.retries += 1;
+        e.retryTimer = setTimeout(() => {
+          e.retryTimer = undefined;
+          if (e.listeners.size > 0) void revalidate(e, true);
+        }, e.policy.retryIntervalMs);
+      }
+    },
+  );
+  e.inFlight = run.finally(() => {
+    e.inFlight = undefined;
+    e.controller = undefined;
+  });
+  return e.inFlight;
+}
+
+/** Subscribes a component; fetches when there is nothing fresh. Returns the unsubscribe. */
+export function subscribe(ep: Endpoint, input: unknown, policy: FetchPolicy, listener: () => void): () => void {
+  const e = entryFor(ep, input, policy);
+  e.listeners.add(listener);
+  ensureFocusListener();
+  void revalidate(e, false);
+  return () => {
+    e.listeners.delete(listener);
+    if (e.listeners.size > 0) return;
+    // Last one gone: cancel what it was waiting for (§ CONVENTIONS 4: cancellation on unmount).
+    e.controller?.abort();
+    if (e.retryTimer !== undefined) clearTimeout(e.retryTimer);
+    e.retryTimer = undefined;
+    e.retries = 0;
+  };
+}
+
+export function snapshotOf<T>(ep: Endpoint, input: unknown): Snapshot<T> {
+  return (entries.get(keyOf(ep, input))?.snapshot ?? EMPTY) as Snapshot<T>;
+}
+
+export function reload(ep: Endpoint, input: unknown): Promise<void> {
+  const e = entries.get(keyOf(ep, input));
+  return e ? revalidate(e, true) : Promise.resolve();
+}
+
+/**
+ * After a mutation: every cached answer of these endpoints is refetched when someone shows it,
+ * or forgotten when nobody does (so the next visit loads fresh).
+ */
+export function invalidate(...eps: readonly Endpoint[]): Promise<void> {
+  const prefixes = eps.map((ep) => `${ep.method} ${ep.path} `);
+  const work: Promise<void>[] = [];
+  for (const e of [...entries.values()]) {
+    if (!prefixes.some((p) => e.key.startsWith(p))) continue;
+    if (e.listeners.size > 0) work.push(revalidate(e, true));
+    else entries.delete(e.key);
+  }
+  return Promise.all(work).then(() => undefined);
+}
+
+/** Puts known data in the cache (e.g. the answer of a save), without a request. */
+export function setCached<E extends Endpoint>(ep: E, input: InputOf<E>, data: OutputOf<E>): void {
+  const e = entryFor(ep, input, FETCH_POLICY.default);
+  e.startedAt = now();
+  set(e, { data, error: undefined });
+}
+
+let focusListening = false;
+function ensureFocusListener(): void {
+  if (focusListening || typeof window === "undefined") return;
+  focusListening = true;
+  const onFocus = () => {
+    if (typeof document !== "undefined" && document.visibilityState === "hidden") return;
+    const t = now();
+    for (const e of entries.values()) {
+      // §9: revalidate on focus only where the policy says (admin), throttled to 5 s.
+      if (!e.policy.revalidateOnFocus || e.listeners.size === 0) continue;
+      if (t - e.lastFocusAt < e.policy.focusThrottleMs) continue;
+      e.lastFocusAt = t;
+      void revalidate(e, true);
+    }
+  };
+  window.addEventListener("focus", onFocus);
+  document.addEventListener("visibilitychange", onFocus);
+}
+
+export function clearApiCache(): void {
+  for (const e of entries.values()) {
+    e.controller?.abort();
+    if (e.retryTimer !== undefined) clearTimeout(e.retryTimer);
+  }
+  entries.clear();
+}

@@ -1,0 +1,214 @@
+/**
+ * The one HTTP client (§7, §8). Every call goes through `request(endpoint, input)`: bearer token
+ * from the accessToken cookie, Language header, cookies sent, 60 s timeout, the §7 envelope, the
+ * §8 error table, and every `data` parsed with the endpoint's schema (CONVENTIONS 2).
+ */
+import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
+import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
+import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
+import { getToken } from "./cookie.ts";
+import { getLanguage, translateNow as t } from "./i18n/index.ts";
+import { reportError } from "./report.ts";
+import { currentPathAndQuery } from "./safe-redirect.ts";
+import { toast } from "./toast.ts";
+
+export type RequestErrorKind = "http" | "api" | "network" | "timeout" | "aborted" | "contract";
+
+export class RequestError extends Error {
+  override name = "RequestError";
+  readonly kind: RequestErrorKind;
+  readonly status: number | undefined;
+  readonly errorCode: number | undefined;
+  /** The client already told the user (a toast or a navigation); callers need not say more. */
+  readonly handled: boolean;
+
+  constructor(kind: RequestErrorKind, message: string, init: { status?: number; errorCode?: number; handled?: boolean } = {}) {
+    super(message);
+    this.kind = kind;
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.handled = init.handled ?? false;
+  }
+}
+
+export interface HttpConfig {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Client-side navigation (the router's), so §8 redirects keep the app loaded. */
+  navigate: (to: string) => void;
+  fetch: typeof fetch;
+}
+
+const config: HttpConfig = {
+  baseUrl: "",
+  timeoutMs: HTTP_TIMEOUT_MS, // §7/§9: 60 s
+  navigate: (to) => location.assign(to),
+  fetch: (...args) => fetch(...args),
+};
+
+export function configureHttp(partial: Partial<HttpConfig>): void {
+  Object.assign(config, partial);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** §8: no toast for errorCode 1 (the endpoint's own `silent`, e.g. login, also counts). */
+  silent?: boolean;
+}
+
+/** §8 "other statuses": mapped Chinese texts (translated in English). */
+const STATUS_TEXT_KEYS = { 404: "http.404", 422: "http.422", 502: "http.502", 503: "http.503", 504: "http.504" } as const;
+
+function loginPathFor(pathname: string): string {
+  // §8: /sugar-login under sugar paths, else /login.
+  return pathname === "/sugar" || pathname.startsWith("/sugar/") ? "/sugar-login" : "/login";
+}
+
+function buildUrl(ep: Endpoint, input: unknown): string {
+  let url = config.baseUrl + ep.path;
+  if (ep.method === "GET" && input && typeof input === "object") {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) qs.set(k, String(v));
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+  }
+  return url;
+}
+
+interface RawResponse {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+async function send(ep: Endpoint, input: unknown, opts: RequestOptions): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? config.timeoutMs);
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener("abort", onAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: "application/json", Language: getLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (ep.method === "POST") headers["Content-Type"] = "application/json";
+  try {
+    const res = await config.fetch(buildUrl(ep, input), {
+      method: ep.method,
+      headers,
+      credentials: "include", // §7: cookies sent
+      body: ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined,
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: res.status, statusText: res.statusText, body };
+  } catch (err) {
+    if (opts.signal?.aborted) throw new RequestError("aborted", "aborted");
+    // §8 no response: toast with the error message or "network exception".
+    const kind = timedOut ? "timeout" : "network";
+    const message = timedOut ? t("common", "http.timeout") : t("common", "http.network");
+    reportError(err, { endpoint: ep.path, kind });
+    toast.error(message);
+    throw new RequestError(kind, message, { handled: true });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+function msgOf(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "msg" in body && typeof body.msg === "string" && body.msg) return body.msg;
+  return undefined;
+}
+
+/** §8 for a non-2xx answer other than 401. Always throws. */
+function failHttp(ep: Endpoint, res: RawResponse): never {
+  const { status } = res;
+  reportError(new Error(`HTTP ${status}`), { endpoint: ep.path, status });
+  const here = currentPathAndQuery(location);
+  if (status === 403) {
+    config.navigate("/403");
+    throw new RequestError("http", t("common", "error.403.title"), { status, handled: true });
+  }
+  const msg = msgOf(res.body);
+  if (status === 400 && msg) throw new RequestError("http", msg, { status });
+  if (status === 500) {
+    config.navigate(`/500?error_page=${encodeURIComponent(here)}`);
+    throw new RequestError("http", t("common", "error.500.title"), { status, handled: true });
+  }
+  const key = STATUS_TEXT_KEYS[status as keyof typeof STATUS_TEXT_KEYS];
+  const text = key ? t("common", key) : res.statusText || t("common", "http.failed");
+  toast.error(text);
+  throw new RequestError("http", text, { status, handled: true });
+}
+
+function handle401(): never {
+  // §8: toast, then the login page of this area with the way back, never a loop on /login.
+  const text = t("common", "http.loginTimeout");
+  toast.error(text, { id: "login-timeout" });
+  const { pathname } = location;
+  if (pathname !== "/login" && pathname !== "/sugar-login") {
+    const back = encodeURIComponent(currentPathAndQuery(location));
+    config.navigate(`${loginPathFor(pathname)}?redirect=${back}`);
+  }
+  throw new RequestError("http", text, { status: 401, handled: true });
+}
+
+/** The §7 envelope of a 2xx answer → parsed `data`, or the §8 errorCode handling. */
+function unwrap<E extends Endpoint>(ep: E, res: RawResponse, opts: RequestOptions): OutputOf<E> {
+  const env = Envelope.safeParse(res.body);
+  if (!env.success) {
+    reportError(env.error, { endpoint: ep.path, kind: "contract", where: "envelope" });
+    throw new RequestError("contract", t("common", "http.badData"), { status: res.status });
+  }
+  const { errorCode } = env.data;
+  if (errorCode !== ERROR_CODE.OK) {
+    const text = env.data.msg || t("common", "http.unknownApi");
+    reportError(new Error(text), { endpoint: ep.path, errorCode });
+    const silent = opts.silent ?? ep.silent ?? false;
+    if (!silent) toast.error(text);
+    throw new RequestError("api", text, { status: res.status, errorCode, handled: !silent });
+  }
+  const data = ep.output.safeParse(env.data.data);
+  if (!data.success) {
+    reportError(data.error, { endpoint: ep.path, kind: "contract" });
+    throw new RequestError("contract", t("common", "http.badData"), { status: res.status });
+  }
+  return data.data as OutputOf<E>;
+}
+
+/** A §7 call with every rule of §8 applied. */
+export async function request<E extends Endpoint>(ep: E, input: InputOf<E>, opts: RequestOptions = {}): Promise<OutputOf<E>> {
+  const res = await send(ep, input, opts);
+  if (res.status === 401) handle401();
+  if (res.status < 200 || res.status >= 300) failHttp(ep, res);
+  return unwrap(ep, res, opts);
+}
+
+export type Unauthorized = { ok: false; status: 401; msg: string | undefined };
+export type Authorized<T> = { ok: true; data: T };
+
+/**
+ * §8 opt-out: a 401 resolves with the response instead of toasting and redirecting. Used where
+ * "not logged in" is an answer, not an error (the root loader's current-user fetch).
+ */
+export async function requestAllow401<E extends Endpoint>(
+  ep: E,
+  input: InputOf<E>,
+  opts: RequestOptions = {},
+): Promise<Authorized<OutputOf<E>> | Unauthorized> {
+  const res = await send(ep, input, opts);
+  if (res.status === 401) return { ok: false, status: 401, msg: msgOf(res.body) };
+  if (res.status < 200 || res.status >= 300) failHttp(ep, res);
+  return { ok: true, data: unwrap(ep, res, opts) };
+}

@@ -1,0 +1,111 @@
+/**
+ * The root loader (§2 Behaviour): a `token` query parameter is stored as the accessToken cookie
+ * and removed from the address bar, then the current user and the company context are fetched.
+ * A full-screen spinner shows while either loads.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { auth, company as companyApi } from "../../contract/http/index.ts";
+import { STORAGE_KEYS } from "../../contract/constants.ts";
+import type { Company } from "../../contract/http/company.ts";
+import type { User } from "../../contract/http/auth.ts";
+import { clearToken, getToken, setToken } from "./cookie.ts";
+import { request, requestAllow401 } from "./http.ts";
+import { remove } from "./storage.ts";
+
+export interface Session {
+  status: "loading" | "ready";
+  user: User | null;
+  company: Company | null;
+  /** Re-reads the current user (after login, bind, logout). */
+  refresh: () => Promise<User | null>;
+  /** §4 login success: store the token 30 days and load the user. */
+  signIn: (token: string) => Promise<User | null>;
+  /** §4 logout: clears the token and stored openid. */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error("useSession outside <SessionProvider>");
+  return s;
+}
+
+/** Moves `?token=` into the cookie and strips it from the URL (it must not linger in history). */
+export function adoptTokenFromUrl(): void {
+  const url = new URL(location.href);
+  const token = url.searchParams.get("token");
+  if (!token) return;
+  setToken(token);
+  url.searchParams.delete("token");
+  history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+}
+
+async function loadUser(): Promise<User | null> {
+  if (!getToken()) return null;
+  // §8 opt-out: an expired token just means "not logged in" here; the guards decide what next.
+  const res = await requestAllow401(auth.userInfo, {}).catch(() => null);
+  if (res === null) return null;
+  if (!res.ok) {
+    clearToken();
+    return null;
+  }
+  return res.data;
+}
+
+async function loadCompany(): Promise<Company | null> {
+  return request(companyApi.companyInfo, {}).catch(() => null);
+}
+
+/** `fallback` is the full-screen spinner (§2) shown while the user or company loads. */
+export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [state, setState] = useState<{ status: Session["status"]; user: User | null; company: Company | null }>({
+    status: "loading",
+    user: null,
+    company: null,
+  });
+
+  useEffect(() => {
+    let alive = true;
+    adoptTokenFromUrl();
+    void Promise.all([loadUser(), loadCompany()]).then(([user, company]) => {
+      if (alive) setState({ status: "ready", user, company });
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const user = await loadUser();
+    setState((s) => ({ ...s, user }));
+    return user;
+  }, []);
+
+  const signIn = useCallback(
+    async (token: string) => {
+      setToken(token);
+      return refresh();
+    },
+    [refresh],
+  );
+
+  const signOut = useCallback(() => {
+    // The logout call reads the token before its first await, so clearing right after is safe.
+    if (getToken()) void request(auth.logout, {}).catch(() => undefined);
+    clearToken();
+    remove(STORAGE_KEYS.openid);
+    setState((s) => ({ ...s, user: null }));
+  }, []);
+
+  const value = useMemo<Session>(() => ({ ...state, refresh, signIn, signOut }), [state, refresh, signIn, signOut]);
+  if (state.status === "loading") return <>{fallback}</>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** Test seam: a fixed session without network. */
+export function StaticSession({ value, children }: { value: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+

@@ -1,0 +1,11 @@
+/** Entry of the customer app: styles, the stored language, then the app. */
+import { createRoot } from "react-dom/client";
+import "./styles/base.css";
+import { App } from "./app/app.tsx";
+import { getLanguage } from "./lib/i18n/index.ts";
+
+document.documentElement.lang = getLanguage();
+
+const el = document.getElementById("root");
+if (!el) throw new Error("index.html has no #root");
+createRoot(el).render(<App />);
