@@ -36,7 +36,7 @@ ${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
 <script type="module" src="/${entryJs}"></script>
 ${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
 <body>
-<div id="root"></div>
+<div id="root"><div class="full-screen-spinner" role="status"><span class="spinner spinner--lg" aria-hidden="true"></span><span class="visually-hidden">加载中… Loading…</span></div></div>
 <noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
 </body>
 </html>

@@ -16,6 +16,7 @@ import { useDiskLocales } from "../../helpers/locales.ts";
 import { json, startScriptedServer, type ScriptedServer, type SeenRequest } from "../../helpers/scripted-server.ts";
 import { endpoint, type Endpoint } from "../../../web/contract/http/endpoint.ts";
 import { FETCH_POLICY, type FetchPolicy } from "../../../web/contract/constants.ts";
+import type { Snapshot } from "../../../web/src/lib/api-cache.ts";
 
 const dom = installDom("http://localhost:3000/");
 const { company, defaults } = await import("../../../web/contract/http/index.ts");
@@ -74,13 +75,13 @@ beforeEach(() => {
   clock = BASE_TIME;
   version = 0;
   server.seen.length = 0;
-  server.on(COMPANY, (r, res) => json(200, { errorCode: 0, data: { name: `company v${++version}`, logo_url: null } })(r, res));
-  server.on(CONFIG, json(200, { errorCode: 0, data: { cash_back: 1, popup_probability: 0.5 } }));
-  server.on(ITEMS, (r, res) => {
+  on(COMPANY, (r, res) => json(200, { errorCode: 0, data: { name: `company v${++version}`, logo_url: null } })(r, res));
+  on(CONFIG, json(200, { errorCode: 0, data: { cash_back: 1, popup_probability: 0.5 } }));
+  on(ITEMS, (r, res) => {
     const page = Number(new URL(r.url, "http://x").searchParams.get("page") ?? "0");
     json(200, { errorCode: 0, data: { page, v: ++version } })(r, res);
   });
-  server.on(ITEMS_MORE, (r, res) => json(200, { errorCode: 0, data: { v: ++version } })(r, res));
+  on(ITEMS_MORE, (r, res) => json(200, { errorCode: 0, data: { v: ++version } })(r, res));
 });
 
 afterEach(() => {
@@ -89,6 +90,18 @@ afterEach(() => {
 });
 
 // ---- helpers ----
+
+/**
+ * Every answer closes its connection. With keep-alive, undici arms its own socket timers, and
+ * node's mock clock (the retry tests) would fire or strand them: "real I/O completes before
+ * ticking" then holds for the transport too.
+ */
+function on(path: string, script: (r: SeenRequest, res: ServerResponse) => void): void {
+  server.on(path, (r, res) => {
+    res.setHeader("Connection", "close");
+    script(r, res);
+  });
+}
 
 const hits = (path: string): number => server.seen.filter((r) => r.url.split("?")[0] === path).length;
 
@@ -110,9 +123,9 @@ async function quiet(ms = 60): Promise<void> {
 interface Watch<T> {
   off: () => void;
   calls: () => number;
-  snap: () => cache.Snapshot<T>;
+  snap: () => Snapshot<T>;
   /** Waits until no request of this entry is on its way. */
-  settled: (what?: string) => Promise<cache.Snapshot<T>>;
+  settled: (what?: string) => Promise<Snapshot<T>>;
 }
 
 function watch<T = unknown>(ep: Endpoint, input: unknown, policy: FetchPolicy = FETCH_POLICY.default): Watch<T> {
@@ -222,14 +235,14 @@ describe("§9 dedupe 2 s", () => {
 
   test("the window counts from when the request started, not when it answered", async () => {
     const h = holding();
-    server.on(COMPANY, h.script);
+    on(COMPANY, h.script);
     const a = watch(company.companyInfo, {});
     await until(() => h.held.length === 1, "request held");
     clock += 1500; // answers 1.5 s after it started
     h.release({ errorCode: 0, data: { name: "slow", logo_url: null } });
     await a.settled();
     clock += 600; // 2.1 s after the start, 0.6 s after the answer
-    server.on(COMPANY, json(200, { errorCode: 0, data: { name: "fresh", logo_url: null } }));
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "fresh", logo_url: null } }));
     const b = watch<{ name: string }>(company.companyInfo, {});
     await b.settled();
     assert.equal(hits(COMPANY), 2);
@@ -253,11 +266,11 @@ describe("§9 dedupe 2 s", () => {
 
   test("in-flight dedupe: while a request is on its way, subscribe / reload / focus reuse it", async () => {
     const h = holding();
-    server.on(COMPANY, h.script);
+    on(COMPANY, h.script);
     const a = watch(company.companyInfo, {}, FETCH_POLICY.admin);
     await until(() => h.held.length === 1, "request held");
     clock += 10_000; // well past the dedupe window: only the in-flight rule can hold these back
-    const b = watch(company.companyInfo, {});
+    const b = watch(company.companyInfo, {}, FETCH_POLICY.admin); // admin, so the focus below would refetch
     const reloaded = cache.reload(company.companyInfo, {});
     window.dispatchEvent(new Event("focus"));
     await quiet();
@@ -289,12 +302,12 @@ describe("reload", () => {
   test("a failed reload keeps the data it had and adds the error; a later success clears it", async () => {
     const w = watch<{ name: string }>(company.companyInfo, {});
     await w.settled();
-    server.on(COMPANY, json(200, { errorCode: 1, msg: "维护中" }));
+    on(COMPANY, json(200, { errorCode: 1, msg: "维护中" }));
     await cache.reload(company.companyInfo, {});
     assert.equal(w.snap().data?.name, "company v1", "stale data stays");
     assert.ok(w.snap().error instanceof http.RequestError);
     assert.equal((w.snap().error as Error).message, "维护中");
-    server.on(COMPANY, json(200, { errorCode: 0, data: { name: "back", logo_url: null } }));
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "back", logo_url: null } }));
     await cache.reload(company.companyInfo, {});
     assert.equal(w.snap().error, undefined);
     assert.equal(w.snap().data?.name, "back");
@@ -326,7 +339,7 @@ describe("§9 retry: only failures without an answer", () => {
   test("default policy: a dropped connection is retried 3 times, 5 s apart, then never again", async () => {
     assert.equal(FETCH_POLICY.default.retries, 3);
     assert.equal(FETCH_POLICY.default.retryIntervalMs, 5000);
-    server.on(COMPANY, dropSocket);
+    on(COMPANY, dropSocket);
     const w = watch(company.companyInfo, {});
     await w.settled();
     assert.equal(hits(COMPANY), 1);
@@ -350,12 +363,12 @@ describe("§9 retry: only failures without an answer", () => {
 
   test("admin policy: keeps retrying every 5 s past 3, and a success ends it", async () => {
     assert.equal(FETCH_POLICY.admin.retryIntervalMs, 5000);
-    server.on(COMPANY, dropSocket);
+    on(COMPANY, dropSocket);
     const w = watch<{ name: string }>(company.companyInfo, {}, FETCH_POLICY.admin);
     await w.settled();
     for (let i = 0; i < 7; i++) await retryStep(w, COMPANY, true);
     assert.equal(hits(COMPANY), 8, "1 try + 7 retries, more than the default 3");
-    server.on(COMPANY, json(200, { errorCode: 0, data: { name: "recovered", logo_url: null } }));
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "recovered", logo_url: null } }));
     await retryStep(w, COMPANY, true);
     assert.equal(w.snap().data?.name, "recovered");
     assert.equal(w.snap().error, undefined, "the error is cleared");
@@ -367,13 +380,13 @@ describe("§9 retry: only failures without an answer", () => {
   test("a timeout is retried too", async () => {
     http.configureHttp({ timeoutMs: 1000 });
     try {
-      server.on(COMPANY, () => {}); // never answers
+      on(COMPANY, () => {}); // never answers
       const w = watch(company.companyInfo, {});
       await until(() => hits(COMPANY) === 1, "request arrived");
       mock.timers.tick(1000); // the client's timeout
       await w.settled();
       assert.equal((w.snap().error as InstanceType<typeof http.RequestError>).kind, "timeout");
-      server.on(COMPANY, json(200, { errorCode: 0, data: { name: "late", logo_url: null } }));
+      on(COMPANY, json(200, { errorCode: 0, data: { name: "late", logo_url: null } }));
       await retryStep(w, COMPANY, true);
       assert.deepEqual(w.snap().data, { name: "late", logo_url: null });
       w.off();
@@ -384,7 +397,7 @@ describe("§9 retry: only failures without an answer", () => {
 
   test("after a success the retry budget is full again", async () => {
     let failNext = 0;
-    server.on(COMPANY, (r, res) => {
+    on(COMPANY, (r, res) => {
       if (failNext > 0) {
         failNext -= 1;
         res.socket?.destroy();
@@ -418,7 +431,7 @@ describe("§9 retry: only failures without an answer", () => {
   for (const [name, script, kind] of notRetried) {
     for (const [policyName, policy] of Object.entries(FETCH_POLICY)) {
       test(`${name} → error kind ${kind}, never retried (${policyName} policy)`, async () => {
-        server.on(COMPANY, script);
+        on(COMPANY, script);
         const w = watch(company.companyInfo, {}, policy);
         await w.settled();
         const err = w.snap().error;
@@ -433,7 +446,7 @@ describe("§9 retry: only failures without an answer", () => {
   }
 
   test("when the last subscriber leaves, the pending retry is cancelled", async () => {
-    server.on(COMPANY, dropSocket);
+    on(COMPANY, dropSocket);
     const w = watch(company.companyInfo, {}, FETCH_POLICY.admin);
     await w.settled();
     w.off();
@@ -443,10 +456,10 @@ describe("§9 retry: only failures without an answer", () => {
   });
 
   test("a reload while a retry is pending replaces it (no double request)", async () => {
-    server.on(COMPANY, dropSocket);
+    on(COMPANY, dropSocket);
     const w = watch(company.companyInfo, {});
     await w.settled();
-    server.on(COMPANY, json(200, { errorCode: 0, data: { name: "manual", logo_url: null } }));
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "manual", logo_url: null } }));
     await cache.reload(company.companyInfo, {});
     assert.equal(hits(COMPANY), 2);
     await retryStep(w, COMPANY, false);
@@ -544,7 +557,7 @@ describe("cancellation", () => {
   test("the last unsubscribe aborts the request: the server sees the socket close, nobody gets an update", async () => {
     let closed = false;
     const h = holding();
-    server.on(COMPANY, (r, res) => {
+    on(COMPANY, (r, res) => {
       res.on("close", () => (closed = !res.writableEnded));
       h.script(r, res);
     });
@@ -563,7 +576,7 @@ describe("cancellation", () => {
 
   test("one subscriber leaving while another stays does not abort", async () => {
     const h = holding();
-    server.on(COMPANY, h.script);
+    on(COMPANY, h.script);
     const a = watch<{ name: string }>(company.companyInfo, {});
     const b = watch<{ name: string }>(company.companyInfo, {});
     await until(() => h.held.length === 1, "request held");
@@ -585,18 +598,17 @@ describe("cancellation", () => {
     b.off();
   });
 
-  // SOURCE BUG (reported): an aborted request leaves the entry with no data and no error, but
-  // its start time still counts for the 2 s dedupe (api-cache.ts revalidate, lines 81/83/96-98).
-  // A subscriber that comes back within 2 s (React StrictMode's double mount, a quick
-  // navigate-away-and-back, a FetchPolicyContext change) gets no request and loads forever.
-  test("coming back right after a cancelled request loads the data", { todo: "source bug: see report" }, async () => {
+  // A cancelled request must count neither as on its way nor as fresh: a subscriber that comes
+  // back at once (React StrictMode's double mount, a quick navigate-away-and-back, a
+  // FetchPolicyContext change) asks again.
+  test("coming back right after a cancelled request loads the data", async () => {
     const h = holding();
-    server.on(COMPANY, h.script);
+    on(COMPANY, h.script);
     const a = watch(company.companyInfo, {});
     await until(() => h.held.length === 1, "request held");
     a.off();
     await until(() => !cache.snapshotOf(company.companyInfo, {}).isValidating, "aborted");
-    server.on(COMPANY, json(200, { errorCode: 0, data: { name: "again", logo_url: null } }));
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "again", logo_url: null } }));
     const b = watch<{ name: string }>(company.companyInfo, {});
     try {
       await until(() => b.snap().data !== undefined || b.snap().error !== undefined, "data after coming back", 500);
@@ -652,6 +664,22 @@ describe("invalidate", () => {
   });
 });
 
+describe("invalidate during a request", () => {
+  test("a request that started before the mutation is dropped and asked again", async () => {
+    const h = holding();
+    on(COMPANY, h.script);
+    const w = watch<{ name: string }>(company.companyInfo, {});
+    await until(() => h.held.length === 1, "first request held");
+    on(COMPANY, json(200, { errorCode: 0, data: { name: "after the change", logo_url: null } }));
+    await cache.invalidate(company.companyInfo);
+    assert.equal(w.snap().data?.name, "after the change");
+    h.release({ errorCode: 0, data: { name: "before the change", logo_url: null } });
+    await quiet();
+    assert.equal(w.snap().data?.name, "after the change", "the stale answer is ignored");
+    w.off();
+  });
+});
+
 describe("setCached", () => {
   test("puts data in without a request; a subscriber within 2 s uses it", async () => {
     cache.setCached(company.companyInfo, {}, { name: "saved", logo_url: null });
@@ -670,7 +698,7 @@ describe("setCached", () => {
   });
 
   test("tells current subscribers and clears an error", async () => {
-    server.on(COMPANY, json(200, { errorCode: 1, msg: "x" }));
+    on(COMPANY, json(200, { errorCode: 1, msg: "x" }));
     const w = watch<{ name: string }>(company.companyInfo, {});
     await w.settled();
     assert.ok(w.snap().error);
@@ -704,7 +732,7 @@ describe("clearApiCache", () => {
 
   test("aborts what is in flight", async () => {
     let closed = false;
-    server.on(COMPANY, (_r, res) => void res.on("close", () => (closed = !res.writableEnded)));
+    on(COMPANY, (_r, res) => void res.on("close", () => (closed = !res.writableEnded)));
     watch(company.companyInfo, {});
     await until(() => hits(COMPANY) === 1, "request arrived");
     cache.clearApiCache();

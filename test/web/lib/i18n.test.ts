@@ -102,6 +102,11 @@ describe("interpolate", () => {
   }
 });
 
+// Only the params' own keys fill placeholders, never what every object inherits.
+test("a placeholder named like an Object member stays visible", () => {
+  assert.equal(core.interpolate("{constructor} {toString}", {}), "{constructor} {toString}");
+});
+
 describe("translate: markers and the zh-CN fallback", () => {
   test("a loaded key is translated and interpolated", async () => {
     await core.loadNamespace("en", "common");

@@ -4,7 +4,7 @@
  */
 import { Suspense, useEffect } from "react";
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from "wouter";
-import { FullScreenSpinner } from "../components/states.tsx";
+import { BootSpinner, FullScreenSpinner } from "../components/states.tsx";
 import { Toaster } from "../components/toaster.tsx";
 import { configureHttp } from "../lib/http.ts";
 import { SessionProvider } from "../lib/session.tsx";
@@ -25,21 +25,23 @@ function CompanyIcon() {
 }
 
 export function App({ location }: { location?: { hook: BaseLocationHook; searchHook: BaseSearchHook } }) {
-  // The outer Suspense covers the error page's own translations.
+  // The outer Suspense waits for the first translations (the error page needs them too);
+  // its BootSpinner needs none.
   const body = (
-    <Suspense fallback={<FullScreenSpinner />}>
-    <ErrorBoundary>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <SessionProvider fallback={<FullScreenSpinner />}>
-          <RouterBridge />
-          <CompanyIcon />
-          <Suspense fallback={<FullScreenSpinner />}>
-            <AppRoutes />
-          </Suspense>
+    <Suspense fallback={<BootSpinner />}>
+      <ErrorBoundary>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <SessionProvider fallback={<FullScreenSpinner />}>
+            <RouterBridge />
+            <CompanyIcon />
+            <Suspense fallback={<FullScreenSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </SessionProvider>
+          {/* Outside the session so toasts raised while it loads show at once. */}
           <Toaster />
-        </SessionProvider>
-      </Suspense>
-    </ErrorBoundary>
+        </Suspense>
+      </ErrorBoundary>
     </Suspense>
   );
   return location ? (

@@ -42,6 +42,20 @@ export function FullScreenSpinner({ label }: FullScreenSpinnerProps) {
   );
 }
 
+/**
+ * The same screen before translations exist: index.html ships this markup inside #root, and the
+ * app's outermost Suspense shows it, so the first paint is a spinner rather than a blank page.
+ * Its screen-reader text is bilingual because no language file has loaded yet.
+ */
+export function BootSpinner() {
+  return (
+    <div className="full-screen-spinner" role="status" aria-live="polite">
+      <span className="spinner spinner--lg" aria-hidden="true" />
+      <span className="visually-hidden">加载中… Loading…</span>
+    </div>
+  );
+}
+
 export interface LoadingStateProps {
   /** Visible text under the spinner; default t("state.loading"). */
   label?: string;

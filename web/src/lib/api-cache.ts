@@ -77,42 +77,63 @@ function retryable(err: unknown): boolean {
   return err instanceof RequestError && (err.kind === "network" || err.kind === "timeout");
 }
 
-function revalidate(e: Entry, force: boolean): Promise<void> {
-  if (e.inFlight) return e.inFlight; // in-flight dedupe
+/**
+ * "cached": within the 2 s dedupe window the answer is reused (§9);
+ * "force": ask again now, but join a request already on its way (reload, focus, retry);
+ * "fresh": ask again now and drop a request already on its way, whose answer may predate a
+ * change just made (invalidate after a mutation).
+ */
+type Mode = "cached" | "force" | "fresh";
+
+/** Cancels the entry's request so that nothing counts it as on its way or as fresh. */
+function cancel(e: Entry): void {
+  e.controller?.abort();
+  e.controller = undefined;
+  e.inFlight = undefined;
+  e.startedAt = Number.NEGATIVE_INFINITY;
+}
+
+function revalidate(e: Entry, mode: Mode): Promise<void> {
+  if (e.inFlight) {
+    if (mode !== "fresh") return e.inFlight; // in-flight dedupe
+    cancel(e);
+  }
   // §9: dedupe 2 s: a second ask within the window reuses the answer.
-  if (!force && now() - e.startedAt < e.policy.dedupeMs) return Promise.resolve();
+  if (mode === "cached" && now() - e.startedAt < e.policy.dedupeMs) return Promise.resolve();
   if (e.retryTimer !== undefined) clearTimeout(e.retryTimer);
   e.retryTimer = undefined;
   const controller = new AbortController();
   e.controller = controller;
   e.startedAt = now();
   set(e, { isValidating: true });
+  // Only the entry's current request may write to it: a cancelled one answers into the void.
+  const current = () => e.controller === controller;
   const run = request(e.ep, e.input as never, { signal: controller.signal }).then(
     (data) => {
+      if (!current()) return;
       e.retries = 0;
       set(e, { data, error: undefined, isValidating: false });
     },
     (error: unknown) => {
-      if (error instanceof RequestError && error.kind === "aborted") {
-        set(e, { isValidating: false });
-        return;
-      }
+      if (!current()) return;
       set(e, { error, isValidating: false });
       // §9: retry every 5 s in admin (no cap, like SWR); elsewhere 3 times.
       if (retryable(error) && e.retries < e.policy.retries && e.listeners.size > 0) {
         e.retries += 1;
         e.retryTimer = setTimeout(() => {
           e.retryTimer = undefined;
-          if (e.listeners.size > 0) void revalidate(e, true);
+          if (e.listeners.size > 0) void revalidate(e, "force");
         }, e.policy.retryIntervalMs);
       }
     },
   );
-  e.inFlight = run.finally(() => {
+  const settled = run.finally(() => {
+    if (!current()) return;
     e.inFlight = undefined;
     e.controller = undefined;
   });
-  return e.inFlight;
+  e.inFlight = settled;
+  return settled;
 }
 
 /** Subscribes a component; fetches when there is nothing fresh. Returns the unsubscribe. */
@@ -120,12 +141,15 @@ export function subscribe(ep: Endpoint, input: unknown, policy: FetchPolicy, lis
   const e = entryFor(ep, input, policy);
   e.listeners.add(listener);
   ensureFocusListener();
-  void revalidate(e, false);
+  void revalidate(e, "cached");
   return () => {
     e.listeners.delete(listener);
     if (e.listeners.size > 0) return;
-    // Last one gone: cancel what it was waiting for (§ CONVENTIONS 4: cancellation on unmount).
-    e.controller?.abort();
+    // Last one gone: cancel what it was waiting for (CONVENTIONS 4: cancellation on unmount).
+    if (e.inFlight) {
+      cancel(e);
+      set(e, { isValidating: false });
+    }
     if (e.retryTimer !== undefined) clearTimeout(e.retryTimer);
     e.retryTimer = undefined;
     e.retries = 0;
@@ -138,7 +162,7 @@ export function snapshotOf<T>(ep: Endpoint, input: unknown): Snapshot<T> {
 
 export function reload(ep: Endpoint, input: unknown): Promise<void> {
   const e = entries.get(keyOf(ep, input));
-  return e ? revalidate(e, true) : Promise.resolve();
+  return e ? revalidate(e, "force") : Promise.resolve();
 }
 
 /**
@@ -150,7 +174,7 @@ export function invalidate(...eps: readonly Endpoint[]): Promise<void> {
   const work: Promise<void>[] = [];
   for (const e of [...entries.values()]) {
     if (!prefixes.some((p) => e.key.startsWith(p))) continue;
-    if (e.listeners.size > 0) work.push(revalidate(e, true));
+    if (e.listeners.size > 0) work.push(revalidate(e, "fresh"));
     else entries.delete(e.key);
   }
   return Promise.all(work).then(() => undefined);
@@ -175,7 +199,7 @@ function ensureFocusListener(): void {
       if (!e.policy.revalidateOnFocus || e.listeners.size === 0) continue;
       if (t - e.lastFocusAt < e.policy.focusThrottleMs) continue;
       e.lastFocusAt = t;
-      void revalidate(e, true);
+      void revalidate(e, "force");
     }
   };
   window.addEventListener("focus", onFocus);

@@ -97,7 +97,10 @@ export function loadedDict(lng: Language, ns: Namespace): Dict | undefined {
 /** `{name}` placeholders; an unknown placeholder stays visible so it is noticed. */
 export function interpolate(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  // Own keys only: "{constructor}" must not print Object's. (Object.hasOwn needs Safari 15.4.)
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m,
+  );
 }
 
 export function marker(ns: Namespace, key: string): string {
