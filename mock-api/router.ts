@@ -88,6 +88,14 @@ export function bearerToken(req: IncomingMessage): string | null {
   return m?.[1] ?? null;
 }
 
+/** §6 on the server: admin is level_type 1, 3 or 7; merchant calls need a shop (a company) or admin. */
+export function allowed(access: Endpoint["access"], user: UserRecord): boolean {
+  const admin = ADMIN_LEVEL_TYPES.includes(user.level_type);
+  if (access === "admin") return admin;
+  if (access === "merchant") return admin || user.companyId !== null;
+  return true;
+}
+
 export function createRouter(options: RouterOptions): Router {
   const table = new Map<string, Map<Method, Route>>(); // path -> method -> route
   for (const r of options.routes) {
@@ -122,9 +130,7 @@ export function createRouter(options: RouterOptions): Router {
     const presented = bearerToken(req); // §7: the Authorization header only
     const user = presented === null ? null : userOfToken(store, presented, clock.now());
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
-    if (endpoint.access === "admin" && !ADMIN_LEVEL_TYPES.includes(user?.level_type ?? -1)) {
-      throw new ApiError(403, t("forbidden")); // §6: admin is level_type 1, 3 or 7
-    }
+    if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
 
     const raw = endpoint.method === "GET" ? queryObject(search) : bodyObject(req, await readBody(req, limit, t), t);
     const parsed = endpoint.input.safeParse(raw);

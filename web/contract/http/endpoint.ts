@@ -11,9 +11,11 @@ export type Method = "GET" | "POST";
 
 /**
  * public: no token needed (a token, when sent, still identifies the user);
- * user: a valid token; admin: a user with level_type 1, 3 or 7 (§6).
+ * user: a valid token;
+ * merchant: a user who runs a shop (belongs to a company) or an admin: the /admin area's calls;
+ * admin: a user with level_type 1, 3 or 7 (§6): the platform's /admin/x calls.
  */
-export type Access = "public" | "user" | "admin";
+export type Access = "public" | "user" | "merchant" | "admin";
 
 export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   readonly method: Method;
