@@ -1,6 +1,6 @@
 /**
  * Developer-only endpoints under `/__mock/` (not part of §7). They reveal secrets such as login
- * codes, so they answer loopback callers only.
+ * codes, so control.ts lets only loopback callers or holders of the control token reach them.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
@@ -25,10 +25,9 @@ export interface DevDeps {
   readonly clock: Clock;
 }
 
-/** Answers `/__mock/...`. */
+/** Answers the developer helpers under `/__mock/` once control.ts has checked the caller. */
 export function serveDev(req: IncomingMessage, res: ServerResponse, path: string, search: string, deps: DevDeps): void {
   const t = translator(languageOf(req));
-  if (!isLoopback(req.socket.remoteAddress)) return sendEnvelope(res, 403, 1, t("devLoopbackOnly"));
   if (path === "/__mock/codes" && (req.method === "GET" || req.method === "HEAD")) {
     // GET /__mock/codes?mobile=13800000001 (or email=): the newest live code, for scripts and e2e.
     const q = queryObject(search);

@@ -1,19 +1,40 @@
 /**
- * `tsx mock-api/main.ts [--port 8080] [--host 127.0.0.1] [--static dist/web] [--seed 1]`
+ * `tsx mock-api/main.ts [--port 8080] [--host 127.0.0.1] [--static dist/web] [--seed 1]
+ *   [--data FILE [--reset]] [--control-token TOKEN] [--validate]`
  * The only place that reads argv and env (CONVENTIONS 7). PORT in the environment is the
- * default for --port.
+ * default for --port, MOCK_CONTROL_TOKEN for --control-token.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createMockApi } from "./server.ts";
-import { createStore } from "./store/index.ts";
+import { createStore, type Store } from "./store/index.ts";
+import { createPersister, loadStore, StoreFileError, type Persister } from "./store/persist.ts";
 import { SEED_USERS } from "./seed/index.ts";
 
 function intOption(name: string, raw: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return n;
+}
+
+/** One line, whatever the message held (JSON.parse quotes the file, newlines and all). */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ");
+}
+
+/** The state to start from: the file's, or the seed's (saved at once, so the file exists from now on). */
+async function openState(file: string | undefined, reset: boolean, seed: number): Promise<{ store: Store; persister?: Persister; from: string }> {
+  if (file === undefined) return { store: createStore(seed), from: `seed ${seed}` };
+  let loaded: Store | null = null;
+  if (!reset) loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
+  const store = loaded ?? createStore(seed);
+  const persister = createPersister({ file, store, log: (line) => console.log(line) });
+  if (loaded !== null) return { store, persister, from: `${file} (seed ${store.seed})` };
+  persister.changed();
+  await persister.flush();
+  return { store, persister, from: `seed ${seed}, ${reset ? "reset" : "new"} state saved to ${file}` };
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -24,6 +45,10 @@ async function main(argv: readonly string[]): Promise<number> {
       host: { type: "string", default: "127.0.0.1" },
       static: { type: "string", default: "dist/web" },
       seed: { type: "string", default: "1" },
+      data: { type: "string" },
+      reset: { type: "boolean", default: false },
+      "control-token": { type: "string" },
+      validate: { type: "boolean", default: false },
     },
     strict: true,
   });
@@ -34,29 +59,57 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`mock-api: static dir ${staticDir} is missing: run \`npm run build\` first (or pass --static DIR).`);
     return 1;
   }
+  if (values.reset && values.data === undefined) {
+    console.error("mock-api: --reset needs --data FILE (without --data every start is a fresh seed anyway).");
+    return 1;
+  }
+  // 144 random bits unless given; printed below so a tester's phone can be handed a URL.
+  const controlToken = values["control-token"] ?? (process.env.MOCK_CONTROL_TOKEN || randomBytes(18).toString("base64url"));
+  if (!/^[A-Za-z0-9._~-]{16,256}$/.test(controlToken)) {
+    console.error("mock-api: the control token must be 16 to 256 letters, digits or . _ ~ - (it goes into URLs).");
+    return 1;
+  }
 
-  const api = createMockApi({ store: createStore(seed), staticDir });
+  const dataFile = values.data === undefined ? undefined : resolve(values.data);
+  let state: Awaited<ReturnType<typeof openState>>;
+  try {
+    state = await openState(dataFile, values.reset, seed);
+  } catch (err) {
+    const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
+    console.error(oneLine(`mock-api: ${why}`));
+    return 1;
+  }
+  const { store, persister } = state;
+
+  const api = createMockApi({ store, staticDir, controlToken, validateResponses: values.validate, ...(persister !== undefined ? { persister } : {}) });
   let url: string;
   try {
     url = await api.listen(port, values.host);
   } catch (err) {
+    await persister?.close();
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") console.error(`mock-api: port ${port} on ${values.host} is already in use: stop the other server or pass --port N.`);
     else console.error(`mock-api: cannot listen on ${values.host}:${port}: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
-  console.log(`mock-api: listening on ${url} (static ${staticDir}, seed ${seed})`);
+  console.log(`mock-api: listening on ${url} (static ${staticDir}, ${state.from})`);
   console.log(`mock-api: log in as ${SEED_USERS.customer.mobile} (customer) or ${SEED_USERS.admin.mobile} (admin); codes are printed here.`);
+  console.log(`mock-api: control token ${controlToken} (for /__mock/ from other devices: header X-Mock-Control or ?control_token=)`);
 
   await new Promise<void>((done) => {
     const stop = (signal: string) => {
       console.log(`mock-api: ${signal}, closing`);
       done();
     };
+    // once: a second Ctrl-C kills at once; saves are atomic, so that cannot break the file.
     process.once("SIGINT", () => stop("SIGINT"));
     process.once("SIGTERM", () => stop("SIGTERM"));
   });
   await api.close();
+  if (persister !== undefined) {
+    await persister.close();
+    console.log(`mock-api: state saved to ${dataFile}`);
+  }
   return 0;
 }
 

@@ -1,10 +1,13 @@
 /**
- * Pictures the seeded data points at: `/mock/avatars/<n>.svg` (a user's avatar) and
- * `/mock/logo.svg` (the company logo, §1). Generated, so the repository ships no binaries.
+ * Pictures the seeded data points at: `/mock/avatars/<n>.svg` (a user's avatar),
+ * `/mock/logo.svg` (the company logo, §1), and the pattern images of art/sugar-art.ts:
+ * `/mock/art/<motif>-<seed>.svg`, `/mock/art/photo-<seed>.svg`, `/mock/art/text/<words>.svg`.
+ * Generated, so the repository ships no binaries.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SUGAR_COLOR } from "../web/contract/constants.ts";
 import { BASE_HEADERS, sendText } from "./respond.ts";
+import { isMotif, photoSvg, sugarArtSvg, sugarTextSvg } from "./art/sugar-art.ts";
 
 /** Warm, sugar-like backgrounds; picked by avatar number. */
 const AVATAR_COLOURS = ["#e27101", "#f2a541", "#c8553d", "#588b8b", "#8d6a9f", "#4f772d", "#d1495b", "#00798c"];
@@ -39,11 +42,31 @@ const SVG_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
 
+/** The generated picture at `path`, or null. */
+export function pictureAt(path: string): string | null {
+  if (path === "/mock/logo.svg") return LOGO_SVG;
+  const avatar = /^\/mock\/avatars\/([1-9]\d{0,5})\.svg$/.exec(path);
+  if (avatar?.[1] !== undefined) return avatarSvg(Number(avatar[1]));
+  const art = /^\/mock\/art\/([a-z]+)-(\d{1,6})\.svg$/.exec(path);
+  if (art?.[1] !== undefined && art[2] !== undefined) {
+    if (art[1] === "photo") return photoSvg(Number(art[2]));
+    if (isMotif(art[1])) return sugarArtSvg(art[1], Number(art[2]));
+  }
+  const text = /^\/mock\/art\/text\/([^/]{1,200})\.svg$/.exec(path);
+  if (text?.[1] !== undefined) {
+    try {
+      return sugarTextSvg(decodeURIComponent(text[1]));
+    } catch {
+      return null; // malformed percent-encoding
+    }
+  }
+  return null;
+}
+
 /** Answers `/mock/...`; anything else under it is 404. */
 export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string): void {
   if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
-  const avatar = /^\/mock\/avatars\/([1-9]\d{0,5})\.svg$/.exec(path);
-  const svg = path === "/mock/logo.svg" ? LOGO_SVG : avatar?.[1] !== undefined ? avatarSvg(Number(avatar[1])) : null;
+  const svg = pictureAt(path);
   if (svg === null) return sendText(res, 404, "Not Found\n");
   const body = Buffer.from(svg, "utf8");
   res.writeHead(200, { ...SVG_HEADERS, "Content-Length": body.length });

@@ -9,8 +9,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ADMIN_LEVEL_TYPES, type Language } from "../web/contract/constants.ts";
 import type { Endpoint, Method, OutputOf, ParsedInputOf } from "../web/contract/http/endpoint.ts";
 import type { Clock } from "./clock.ts";
+import { DEFAULT_SETTINGS, noDevices, type DevicePort, type MockSettings } from "./devices.ts";
 import { ApiError } from "./errors.ts";
 import type { Faults } from "./faults/index.ts";
+import type { Journal, JournalEntry } from "./journal.ts";
 import { languageOf, translator, type Translate } from "./messages.ts";
 import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryObject, readBody } from "./request.ts";
 import { sendEnvelope } from "./respond.ts";
@@ -31,6 +33,9 @@ export interface RouteContext<I = unknown> {
   readonly lang: Language;
   readonly t: Translate;
   readonly log: (line: string) => void;
+  /** Where paid orders send their print jobs (devices.ts). */
+  readonly devices: DevicePort;
+  readonly settings: MockSettings;
 }
 
 export type Handler<E extends Endpoint> = (
@@ -54,6 +59,8 @@ export function signedIn(ctx: RouteContext): UserRecord {
 }
 
 export interface RouterOptions {
+  readonly devices?: DevicePort;
+  readonly settings?: MockSettings;
   readonly routes: readonly Route[];
   /** Contract endpoints without a route answer 501 instead of 404 (so a gap is obvious). */
   readonly endpoints?: readonly Endpoint[];
@@ -65,6 +72,15 @@ export interface RouterOptions {
   readonly bodyLimitBytes?: number;
   /** Where contract violations and unexpected throws are recorded (tests assert it stays empty). */
   readonly problems?: string[];
+  /** Every finished `/api/` request is recorded here (`GET /__mock/journal`). */
+  readonly journal?: Journal;
+  /**
+   * Called after a request that may have changed the store (the persister saves soon after):
+   * every POST that reached its route, whatever the outcome (a wrong code counts a try, a
+   * refused send-code records the attempt), and a GET whose token was dropped as expired.
+   * Not after a fault's answer (a fault never changes data) or a 404/405.
+   */
+  readonly onStateChange?: () => void;
 }
 
 export interface Router {
@@ -96,6 +112,36 @@ export function allowed(access: Endpoint["access"], user: UserRecord): boolean {
   return true;
 }
 
+/** What one request did, filled in as it goes, for the journal and the persister. */
+interface Trace {
+  userId: number | null;
+  fault: string | undefined;
+  errorCode: number | null;
+  contract: JournalEntry["contract"];
+  mayHaveChanged: boolean;
+}
+
+/** Resolves when the connection of `res` is gone (the client gave up, or the server closed it). */
+function connectionClosed(res: ServerResponse): Promise<void> {
+  if (res.destroyed || res.socket === null || res.socket.destroyed) return Promise.resolve();
+  return new Promise((resolve) => res.once("close", () => resolve()));
+}
+
+/** Sleeps `ms`; false (at once) if the connection closes first, so no timer outlives it. */
+async function waited(ms: number, res: ServerResponse): Promise<boolean> {
+  const abort = new AbortController();
+  const onClose = () => abort.abort();
+  res.once("close", onClose);
+  try {
+    await sleep(ms, undefined, { signal: abort.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    res.off("close", onClose);
+  }
+}
+
 export function createRouter(options: RouterOptions): Router {
   const table = new Map<string, Map<Method, Route>>(); // path -> method -> route
   for (const r of options.routes) {
@@ -109,11 +155,14 @@ export function createRouter(options: RouterOptions): Router {
   const problems = options.problems ?? [];
   const { store, clock, faults, log } = options;
 
-  async function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, t: Translate, lang: Language) {
-    const fault = faults.before(req, path);
+  async function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, t: Translate, lang: Language, trace: Trace) {
+    const presented = bearerToken(req); // §7: the Authorization header only
+    const fault = faults.before(req, path, presented);
+    trace.fault = fault?.rule;
     if (fault?.kind === "drop") return void req.socket.destroy();
+    if (fault?.kind === "hang") return connectionClosed(res); // never answered; the journal shows status 0
     if (fault?.kind === "error") throw new ApiError(fault.status, fault.msg ?? t("internal"), fault.errorCode ?? 1);
-    if (fault?.kind === "delay") await sleep(fault.ms);
+    if (fault?.kind === "delay" && !(await waited(fault.ms, res))) return; // the client left meanwhile
 
     const byMethod = table.get(path);
     if (byMethod === undefined) {
@@ -127,8 +176,10 @@ export function createRouter(options: RouterOptions): Router {
     }
     const { endpoint } = r;
 
-    const presented = bearerToken(req); // §7: the Authorization header only
     const user = presented === null ? null : userOfToken(store, presented, clock.now());
+    trace.userId = user?.id ?? null;
+    // userOfToken drops an expired token; POST handlers change state even when they refuse.
+    if (endpoint.method === "POST" || (presented !== null && user === null)) trace.mayHaveChanged = true;
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
     if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
 
@@ -139,7 +190,7 @@ export function createRouter(options: RouterOptions): Router {
       throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t));
     }
 
-    const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log };
+    const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log, devices: options.devices ?? noDevices, settings: options.settings ?? DEFAULT_SETTINGS };
     const data = await r.handler(ctx);
     if (options.validateResponses === true) {
       const checked = endpoint.output.safeParse(data);
@@ -148,20 +199,25 @@ export function createRouter(options: RouterOptions): Router {
         const line = `${endpoint.method} ${endpoint.path}: response breaks the contract: ${detail}`;
         problems.push(line);
         log(`[mock-api] CONTRACT VIOLATION ${line}`);
+        trace.contract = `violation: ${detail}`;
         throw new ApiError(500, t("contractViolation", { detail }));
       }
+      trace.contract = "ok";
     }
     sendEnvelope(res, 200, 0, "ok", data);
+    trace.errorCode = 0;
   }
 
   return {
     table,
     async handle(req, res, path, search) {
-      const started = Date.now();
+      const started = performance.now();
+      const at = clock.now();
       const lang = languageOf(req);
       const t = translator(lang);
+      const trace: Trace = { userId: null, fault: undefined, errorCode: null, contract: "not checked", mayHaveChanged: false };
       try {
-        await answer(req, res, path, search, t, lang);
+        await answer(req, res, path, search, t, lang, trace);
       } catch (err) {
         if (err instanceof ClientAborted) {
           res.destroy();
@@ -171,14 +227,32 @@ export function createRouter(options: RouterOptions): Router {
           // 413: stop reading the rest of the upload and close the connection once answered.
           if (err.status === 413) headers["Connection"] = "close";
           sendEnvelope(res, err.status, err.errorCode, err.message, err.data, headers);
+          trace.errorCode = err.errorCode;
         } else {
           const line = `${req.method} ${path}: unexpected ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
           problems.push(line);
           log(`[mock-api] ERROR ${line}`);
           sendEnvelope(res, 500, 1, t("internal"));
+          trace.errorCode = 1;
         }
       }
-      log(`[mock-api] ${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+      if (trace.mayHaveChanged) options.onStateChange?.();
+      // The one place every /api/ request finishes: the log line and the journal entry.
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const status = res.headersSent ? res.statusCode : 0;
+      log(`[mock-api] ${req.method} ${path} ${status} ${Math.round(ms)}ms${trace.fault !== undefined ? ` (fault ${trace.fault})` : ""}`);
+      options.journal?.record({
+        at: new Date(at).toISOString(),
+        method: req.method ?? "",
+        path,
+        query: search === "" ? {} : queryObject(search),
+        status,
+        ms,
+        errorCode: res.headersSent ? trace.errorCode : null,
+        user_id: trace.userId,
+        ...(trace.fault !== undefined ? { fault: trace.fault } : {}),
+        contract: trace.contract,
+      });
     },
   };
 }

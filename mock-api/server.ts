@@ -4,7 +4,8 @@
  * reads argv and env (CONVENTIONS 7).
  *
  *   /api/...     the §7 calls (router.ts, handlers/)
- *   /__mock/...  developer-only helpers, loopback only (dev.ts)
+ *   /__mock/...  the control plane: state export/import, faults, journal, login codes
+ *                (control.ts; loopback callers or the control token)
  *   /mock/...    generated pictures the seed data points at (mock-assets.ts)
  *   anything else: the web app from staticDir (static.ts)
  */
@@ -12,20 +13,35 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { ENDPOINTS } from "../web/contract/http/index.ts";
+import { DEFAULT_SETTINGS, type DevicePort, type MockSettings } from "./devices.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { serveDev } from "./dev.ts";
-import { noFaults, type Faults } from "./faults/index.ts";
+import { serveControl } from "./control.ts";
+import { createFaults, type Faults } from "./faults/index.ts";
 import { ROUTES } from "./handlers/index.ts";
+import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
 import { sendText } from "./respond.ts";
 import { createRouter, type Route, type Router } from "./router.ts";
 import { createStaticHandler } from "./static.ts";
 import { createStore, type Store } from "./store/index.ts";
+import type { Persister } from "./store/persist.ts";
+import { serveWeChat } from "./wechat/index.ts";
 
 export interface MockApiOptions {
+  /** Where paid orders send print jobs (the sim's MQTT bridge); default: nowhere. */
+  readonly devices?: DevicePort;
+  /** Order expiry and other tunables; default DEFAULT_SETTINGS. */
+  readonly settings?: Partial<MockSettings>;
   readonly store?: Store;
   readonly clock?: Clock;
+  /** Default: a fault engine (`createFaults`) managed through `/__mock/faults`. */
   readonly faults?: Faults;
+  /** Saves the store after changes (`createPersister`); its owner (main.ts) closes it. */
+  readonly persister?: Persister;
+  /** Lets non-loopback callers use `/__mock/` (X-Mock-Control header or ?control_token=). */
+  readonly controlToken?: string;
+  /** How many `/api/` requests the journal keeps; default 500. */
+  readonly journalCapacity?: number;
   /** The built web app; defaults to this repository's dist/web. */
   readonly staticDir?: string;
   /** Check every answer's data against the contract's output schema (on in tests). */
@@ -45,6 +61,8 @@ export interface MockApi {
   close(): Promise<void>;
   readonly store: Store;
   readonly router: Router;
+  readonly faults: Faults;
+  readonly journal: Journal;
   /** Contract violations and unexpected handler throws seen so far; should stay empty. */
   readonly problems: readonly string[];
 }
@@ -56,12 +74,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
   const problems: string[] = [];
+  const faults = options.faults ?? createFaults({ clock });
+  const journal = createJournal({ capacity: options.journalCapacity });
+  const { persister, controlToken } = options;
   const router = createRouter({
+    devices: options.devices,
+    settings: { ...DEFAULT_SETTINGS, ...options.settings },
     routes: [...ROUTES, ...(options.extraRoutes ?? [])],
     endpoints: ENDPOINTS,
     store,
     clock,
-    faults: options.faults ?? noFaults,
+    faults,
+    journal,
+    ...(persister !== undefined ? { onStateChange: () => persister.changed() } : {}),
     log,
     validateResponses: options.validateResponses ?? false,
     bodyLimitBytes: options.bodyLimitBytes,
@@ -76,7 +101,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const path = (q === -1 ? url : url.slice(0, q)).split("#")[0] ?? "";
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
-    if (path.startsWith("/__mock/")) return serveDev(req, res, path, search, { store, clock });
+    if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log });
+    if (path.startsWith("/mock-wechat/")) {
+      await serveWeChat(req, res, path, search, { store, clock, log });
+      return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
+    }
     if (path.startsWith("/mock/")) return serveMockAsset(req, res, path);
     return serveStatic(req, res, path);
   }
@@ -95,6 +124,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     server,
     store,
     router,
+    faults,
+    journal,
     problems,
     listen(port = 0, host = "127.0.0.1") {
       return new Promise((resolvePromise, reject) => {

@@ -2,10 +2,16 @@
  * `npm run bench`: prints the project's speed and size figures (never asserted in tests).
  * - production build time (3 runs; target < 5 s)
  * - first load of the customer entry and of /sugar?sn=… in gzip bytes (budget 100 KB)
+ * - mock API throughput next to a bare node:http server answering the same bytes, per scenario
+ *   of scripts/bench/scenarios.ts (targets: >= 50 % of bare req/s, p99 <= 20 ms, 0 errors)
+ *
+ *   tsx scripts/bench.ts [--api-only] [--seconds 4]   (--seconds: measured seconds per server)
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { benchApi } from "./bench/api.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -35,5 +41,23 @@ function benchSizes(): string[][] {
   ];
 }
 
-const rows: string[][] = [["figure", "value", "target", "detail"], ...benchBuild(), ...benchSizes()];
-console.log(table(rows));
+const { values } = parseArgs({
+  options: { "api-only": { type: "boolean", default: false }, seconds: { type: "string", default: "4" } },
+  strict: true,
+});
+const seconds = Number(values.seconds);
+if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 60) throw new Error(`--seconds must be a number from 0 to 60, got "${values.seconds}"`);
+
+if (!values["api-only"]) {
+  const rows: string[][] = [["figure", "value", "target", "detail"], ...benchBuild(), ...benchSizes()];
+  console.log(table(rows));
+  console.log();
+}
+const api = await benchApi({
+  connections: 10, // the issue's figure: 10 connections
+  warmupMs: 1000, // JIT and keep-alive sockets settle; not recorded
+  durationMs: seconds * 1000,
+  progress: (line) => console.error(line),
+});
+console.log(table(api.rows));
+for (const line of api.notes) console.log(`  ${line}`);

@@ -6,6 +6,7 @@ import { route, signedIn, type Route } from "../router.ts";
 import { codeTarget, consumeCode, issueCode, maskTarget, takeSendSlot } from "../store/codes.ts";
 import { issueToken, revokeToken } from "../store/tokens.ts";
 import { createUser, findUser, toPublicUser } from "../store/users.ts";
+import { consumeWxCode } from "../store/wechat.ts";
 
 /** Seconds the login page counts down before it offers "send again" (the 1-per-minute limit). */
 const RESEND_AFTER_S = 60;
@@ -32,9 +33,9 @@ export const authRoutes: readonly Route[] = [
     const now = clock.now();
     let user;
     if (input.wx_code !== undefined) {
-      const grant = store.wxCodes[input.wx_code];
-      delete store.wxCodes[input.wx_code]; // an OAuth code is good once
-      if (grant === undefined || now >= grant.expiresAt) throw new ApiError(200, t("wxCodeInvalid"));
+      // Own keys only and good once: "__proto__" is no code (store/wechat.ts).
+      const grant = consumeWxCode(store, input.wx_code, now);
+      if (grant === null) throw new ApiError(200, t("wxCodeInvalid"));
       user =
         findUser(store, { wx_openid: grant.openid }) ??
         createUser(store, now, { wx_openid: grant.openid, nickname: grant.nickname ?? "微信用户", ...(grant.avatar ? { avatar: grant.avatar } : {}) });

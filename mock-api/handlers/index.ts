@@ -2,6 +2,32 @@
 import type { Route } from "../router.ts";
 import { authRoutes } from "./auth.ts";
 import { companyRoutes } from "./company.ts";
+import { couponRoutes } from "./coupon.ts";
 import { defaultRoutes } from "./default.ts";
+import { manageOrderRoutes } from "./manage-order.ts";
+import { manageShopRoutes } from "./manage-shop.ts";
+import { manageRoutes } from "./manage.ts";
+import { materialsRoutes } from "./materials.ts";
+import { orderRoutes } from "./order.ts";
+import { sugarRoutes } from "./sugar.ts";
+import { tanghuaOrderRoutes } from "./tanghua-orders.ts";
+import { tanghuaRoutes } from "./tanghua.ts";
+import { tixianRoutes } from "./tixian.ts";
+import { weixinRoutes } from "./weixin.ts";
 
-export const ROUTES: readonly Route[] = [...authRoutes, ...companyRoutes, ...defaultRoutes];
+export const ROUTES: readonly Route[] = [
+  ...authRoutes,
+  ...defaultRoutes,
+  ...weixinRoutes,
+  ...companyRoutes,
+  ...sugarRoutes,
+  ...tanghuaRoutes,
+  ...tanghuaOrderRoutes,
+  ...couponRoutes,
+  ...orderRoutes,
+  ...materialsRoutes,
+  ...manageOrderRoutes,
+  ...manageRoutes,
+  ...manageShopRoutes,
+  ...tixianRoutes,
+];

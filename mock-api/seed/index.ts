@@ -1,8 +1,15 @@
 /** The state a fresh mock API starts from. Same seed, same state. */
 import { DEFAULT_CASH_BACK, PRODUCT } from "../../web/contract/constants.ts";
 import type { Store } from "../store/types.ts";
+import { emptyCustomerState } from "../store/customer.ts";
+import { emptyFinanceState } from "../store/finance.ts";
+import { emptyMerchantState } from "../store/merchant.ts";
+import { seedCommerce } from "./commerce.ts";
+import { seedFinance } from "./finance.ts";
+import { seedMerchant } from "./merchant.ts";
 import { seededRandom } from "./random.ts";
 import { SEED_USERS, seedUsers } from "./users.ts";
+import { seedWorld } from "./world.ts";
 
 export { SEED_USERS, type SeedRole } from "./users.ts";
 
@@ -11,7 +18,7 @@ export const SEED_COMPANY = { id: 1, name: PRODUCT.shortCompany, logo_url: "/moc
 export function seedState(seed: number): Store {
   const random = seededRandom(seed);
   const users = seedUsers(random);
-  return {
+  const store: Store = {
     version: 1,
     seed,
     nextId: { user: Math.max(...Object.values(SEED_USERS).map((u) => u.id)) + 1, company: SEED_COMPANY.id + 1 },
@@ -28,5 +35,22 @@ export function seedState(seed: number): Store {
       kefu_phone: PRODUCT.phone,
       wechat_app_id: PRODUCT.wechatAppId,
     },
+    shops: {},
+    printers: {},
+    goods: {},
+    listings: {},
+    printOrders: {},
+    refunds: {},
+    ledger: {},
+    customer: emptyCustomerState(),
+    merchant: emptyMerchantState(),
+    finance: emptyFinanceState(),
   };
+  // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
+  // all from the one seeded random, so the same seed always gives the same world.
+  seedWorld(store, random);
+  seedCommerce(store, random);
+  seedMerchant(store, random);
+  seedFinance(store, random);
+  return store;
 }

@@ -1,3 +1,7 @@
+import type { CustomerState } from "./customer.ts";
+import type { FinanceState } from "./finance.ts";
+import type { MerchantState } from "./merchant.ts";
+
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
  * write it to disk and read it back unchanged (`JSON.parse(JSON.stringify(store))`).
@@ -65,10 +69,177 @@ export interface ConfigRecord {
   wechat_app_id: string;
 }
 
+/** 0/1 flags as the backend keeps them (§3: is_open_weixin_pay 1 on). */
+export type Flag01 = 0 | 1;
+
+/** A shop: runs printers, buys materials, withdraws income. Belongs to a company. */
+export interface ShopRecord {
+  id: number;
+  companyId: number;
+  /** The user who owns it (a merchant). */
+  ownerId: number;
+  name: string;
+  address: string;
+  logo_url: string;
+  /** §3 shipping contact: where purchases are shipped. */
+  contact: { name: string; phone: string; address: string };
+  /** §3 invoice info; null = none set up. */
+  invoice: Record<string, string | number> | null;
+  payout_account_id: number | null;
+  status: Flag01;
+  /** Unix seconds. */
+  create_time: number;
+}
+
+/** §3 printer info, with what only the backend knows. Keyed by serial. */
+export interface PrinterRecord {
+  sn: string;
+  device_id: number;
+  /** The shop running it; null = not bound (§2: the start-print button shows offline). */
+  shopId: number | null;
+  name: string;
+  /** The paired egg printer's serial (§3 qrcode_egg, egg printer sn), if any. */
+  eggSn: string | null;
+  is_open_game: Flag01;
+  is_second_half: Flag01;
+  is_open_phone_activity: Flag01;
+  is_open_weixin_pay: Flag01;
+  /** Price of one AI drawing, decimal string. */
+  ai_price: string;
+  /** §1: the printer's currency; null = ¥/元. */
+  locale: { currencySymbol: string; currencyName: string } | null;
+  /** Coins inserted at the machine and not yet spent (§3 coins; pay type 70 spends them). */
+  coins: number;
+  /** The secret the device itself authenticates to the broker with (never sent to browsers). */
+  secret: string;
+  create_time: number;
+}
+
+/** A work (goods): a pattern of any goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo). */
+export interface GoodsRecord {
+  id: number;
+  goods_type_id: number;
+  name: string;
+  image_url: string;
+  image_list: { id: number; image_url: string; sell_count: number }[];
+  /** Decimal string (§3 price). */
+  price: string;
+  coins_price: number | null;
+  /** Space-separated tags (§3 remark). */
+  remark: string;
+  /** The author; null for the system's patterns (type 8, no author shown). */
+  ownerId: number | null;
+  /** Listed on this shop's printers only; null = on every printer. */
+  shopId: number | null;
+  sell_count: number;
+  create_time: number;
+  /** Deleted by its owner (§4 delete): kept for orders that refer to it. */
+  deleted: boolean;
+  /** Drawings keep the strokes they were drawn with (tanghua/save-goods). */
+  strokes?: unknown[];
+  /** AI and text drawings keep their prompt. */
+  prompt?: string;
+}
+
+/** A work's state on one printer: pinned or hidden there (§4 top, hide). Keyed `${sn}:${goodsId}`. */
+export interface ListingRecord {
+  sn: string;
+  goodsId: number;
+  is_top: Flag01;
+  is_hide: Flag01;
+}
+
+/** Kinds of print order: a print, a manager's test print (moni-make), a balance top-up (buy-up). */
+export type PrintOrderKind = "print" | "moni" | "recharge";
+
+/** A customer's order (the contract's PrintOrder, merchant's TanghuaOrder). Keyed by id. */
+export interface PrintOrderRecord {
+  id: number;
+  order_sn: string;
+  kind: PrintOrderKind;
+  userId: number;
+  /** The printer (print_param.sn); "" for a recharge. */
+  sn: string;
+  /** §7 print_param.type: the printer itself or its egg head. */
+  print_type: "sugar" | "egg";
+  goodsId: number | null;
+  goods_type_id: number | null;
+  name: string;
+  image_url: string;
+  /** The goods' price when ordered, before any coupon (decimal string). */
+  price: string;
+  /** Due now, after the coupon (decimal string). */
+  money: string;
+  /** Coins it costs when paid with coins (§5: half rounded up with a discount coupon). */
+  coins_price: number | null;
+  pay_money: string | null;
+  coins_money: number | null;
+  pay_type: number | null;
+  coupon_id: number | null;
+  /** PRINT_ORDER_STATUS. */
+  status: number;
+  /** REFUND_STATUS of its refund, 0 without one. */
+  refund_status: number;
+  refundId: number | null;
+  /** Unix seconds. */
+  create_time: number;
+  pay_time: number | null;
+  /** ms: an unpaid order closes at this time (configurable expiry). */
+  expiresAt: number;
+  /** The last print status the printer reported (§3 print_status_info / message). */
+  print_status_info?: string;
+  print_status_message?: string;
+}
+
+/** A refund of any order type (manage-order RefundRecord). Keyed by id. */
+export interface RefundRecordRow {
+  id: number;
+  order_type: "tanghua" | "material" | "device";
+  orderId: number;
+  order_sn: string;
+  userId: number;
+  shopId: number | null;
+  /** What was paid (decimal string). */
+  amount: string;
+  refund_amount: string | null;
+  /** Coins to give back (coin-paid print orders). */
+  coins: number | null;
+  reason: string;
+  images: string[];
+  /** REFUND_STATUS. */
+  status: number;
+  remark: string;
+  create_time: number;
+  audit_time: number | null;
+  refund_time: number | null;
+}
+
+/**
+ * One movement of money or coins: the audit trail behind balances, income records and coin
+ * records (manage IncomeRecord / CoinRecord). Keyed by id.
+ */
+export interface LedgerEntry {
+  id: number;
+  /** Whose balance moved: a user's wallet, or a shop's income. */
+  owner: { kind: "user"; id: number } | { kind: "shop"; id: number };
+  currency: "money" | "coins";
+  /** INCOME_TYPE / COIN_TYPE of the contract. */
+  type: number;
+  title: string;
+  /** Signed: decimal string for money, integer text for coins. */
+  amount: string;
+  /** The balance after this entry (same units). */
+  balance: string;
+  order_sn: string | null;
+  remark: string;
+  create_time: number;
+}
+
 export interface Store {
   version: 1;
   seed: number;
-  nextId: { user: number; company: number };
+  /** The next id of each collection (`allocId`). */
+  nextId: Record<string, number>;
   users: Record<string, UserRecord>;
   /** Keyed by the SHA-256 of the token, so a dumped state holds no usable bearer token. */
   tokens: Record<string, TokenRecord>;
@@ -81,4 +252,18 @@ export interface Store {
   /** The company anonymous callers see (§1 company context). */
   platformCompanyId: number;
   config: ConfigRecord;
+  shops: Record<string, ShopRecord>;
+  /** Keyed by serial. */
+  printers: Record<string, PrinterRecord>;
+  goods: Record<string, GoodsRecord>;
+  listings: Record<string, ListingRecord>;
+  printOrders: Record<string, PrintOrderRecord>;
+  refunds: Record<string, RefundRecordRow>;
+  ledger: Record<string, LedgerEntry>;
+  /** The customer flow's own records: coupons and what else it needs (store/customer.ts). */
+  customer: CustomerState;
+  /** The admin area's own records: materials, carts, purchase orders… (store/merchant.ts). */
+  merchant: MerchantState;
+  /** Money out and paperwork: payout accounts, withdrawals, e-sign, uploads… (store/finance.ts). */
+  finance: FinanceState;
 }

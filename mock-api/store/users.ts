@@ -1,4 +1,5 @@
 /** Finding, creating and presenting users. */
+import { allocId } from "./ids.ts";
 import type { User } from "../../web/contract/http/auth.ts";
 import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { Store, UserRecord } from "./types.ts";
@@ -18,7 +19,7 @@ export function createUser(
   nowMs: number,
   fields: { mobile?: string; email?: string; wx_openid?: string; nickname?: string; avatar?: string },
 ): UserRecord {
-  const id = store.nextId.user++;
+  const id = allocId(store, "user");
   const mobile = fields.mobile ?? "";
   const user: UserRecord = {
     id,

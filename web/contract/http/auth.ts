@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
-import { Email, Id, Mobile, Money, Nothing, NoInput, OptText } from "./common.ts";
+import { Email, Id, Mobile, Money, Nothing, NoInput, OptText, Time } from "./common.ts";
 
 /** §3 User. mobile/email/wx_openid are "" or null when the user has none. */
 export const User = z.looseObject({
@@ -10,7 +10,7 @@ export const User = z.looseObject({
   nickname: OptText,
   avatar: z.optional(OptText),
   wx_openid: OptText,
-  create_time: z.union([z.number(), z.string()]),
+  create_time: Time,
   level_type: z.number(),
   total_money: Money,
   /** Coins held by the user; not in §3, sent by the backend with the user. */
@@ -59,7 +59,7 @@ export const LoginInput = z
   .check(
     z.refine(
       (v) => {
-        const byCode = v.code !== undefined && (v.mobile === undefined) !== (v.email === undefined);
+        const byCode = v.wx_code === undefined && v.code !== undefined && (v.mobile === undefined) !== (v.email === undefined);
         const byWeChat = v.wx_code !== undefined && v.code === undefined && v.mobile === undefined && v.email === undefined;
         return byCode !== byWeChat;
       },
@@ -104,3 +104,5 @@ export const userInfo = endpoint({
   output: User,
   summary: "The current user",
 });
+
+export const authEndpoints = [sendCode, login, logout, bindAccount, userInfo] as const;

@@ -1,17 +1,31 @@
 /** Every endpoint of §7, by group. The mock router and the OpenAPI writer walk this list. */
 import * as auth from "./auth.ts";
 import * as company from "./company.ts";
+import * as coupon from "./coupon.ts";
 import * as defaults from "./default.ts";
 import type { Endpoint } from "./endpoint.ts";
+import * as manage from "./manage.ts";
+import * as manageOrder from "./manage-order.ts";
+import * as materials from "./materials.ts";
+import * as order from "./order.ts";
+import * as sugar from "./sugar.ts";
+import * as tanghua from "./tanghua.ts";
+import * as tixian from "./tixian.ts";
+import * as weixin from "./weixin.ts";
 
-export { auth, company, defaults };
+export { auth, company, coupon, defaults, manage, manageOrder, materials, order, sugar, tanghua, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  auth.sendCode,
-  auth.login,
-  auth.logout,
-  auth.bindAccount,
-  auth.userInfo,
-  company.companyInfo,
-  defaults.config,
+  ...auth.authEndpoints,
+  ...defaults.defaultEndpoints,
+  ...weixin.weixinEndpoints,
+  ...company.companyEndpoints,
+  ...sugar.sugarEndpoints,
+  ...tanghua.tanghuaEndpoints,
+  ...coupon.couponEndpoints,
+  ...order.orderEndpoints,
+  ...materials.materialsEndpoints,
+  ...manageOrder.manageOrderEndpoints,
+  ...manage.manageEndpoints,
+  ...tixian.tixianEndpoints,
 ];

@@ -4,10 +4,9 @@
  * A full-screen spinner shows while either loads.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { auth, company as companyApi } from "../../contract/http/index.ts";
 import { STORAGE_KEYS } from "../../contract/constants.ts";
-import type { Company } from "../../contract/http/company.ts";
-import type { User } from "../../contract/http/auth.ts";
+import { companyInfo, type Company } from "../../contract/http/company.ts";
+import { logout, userInfo, type User } from "../../contract/http/auth.ts";
 import { clearToken, getToken, setToken } from "./cookie.ts";
 import { request, requestAllow401 } from "./http.ts";
 import { remove } from "./storage.ts";
@@ -45,7 +44,7 @@ export function adoptTokenFromUrl(): void {
 async function loadUser(): Promise<User | null> {
   if (!getToken()) return null;
   // §8 opt-out: an expired token just means "not logged in" here; the guards decide what next.
-  const res = await requestAllow401(auth.userInfo, {}).catch(() => null);
+  const res = await requestAllow401(userInfo, {}).catch(() => null);
   if (res === null) return null;
   if (!res.ok) {
     clearToken();
@@ -55,7 +54,7 @@ async function loadUser(): Promise<User | null> {
 }
 
 async function loadCompany(): Promise<Company | null> {
-  return request(companyApi.companyInfo, {}).catch(() => null);
+  return request(companyInfo, {}).catch(() => null);
 }
 
 /** `fallback` is the full-screen spinner (§2) shown while the user or company loads. */
@@ -93,7 +92,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const signOut = useCallback(() => {
     // The logout call reads the token before its first await, so clearing right after is safe.
-    if (getToken()) void request(auth.logout, {}).catch(() => undefined);
+    if (getToken()) void request(logout, {}).catch(() => undefined);
     clearToken();
     remove(STORAGE_KEYS.openid);
     setState((s) => ({ ...s, user: null }));

@@ -1,0 +1,32 @@
+/**
+ * The mock API's side of the printers: a paid order hands its print job to `DevicePort.sendJob`.
+ * The sim (its own issue) implements the port over MQTT; without it jobs are only recorded.
+ */
+export interface PrintJobMessage {
+  order_sn: string;
+  sn: string;
+  goods_id: number | null;
+  goods_type_id: number | null;
+  name: string;
+  image_url: string;
+  /** Size of the job in bytes: the printer's bytes_read grows to it (progress). */
+  bytes: number;
+  /** ms since the epoch. */
+  created_at: number;
+}
+
+export interface DevicePort {
+  sendJob(job: PrintJobMessage): void;
+}
+
+export const noDevices: DevicePort = { sendJob: () => {} };
+
+/** Behaviour QA may tune per run (createMockApi({ settings })). */
+export interface MockSettings {
+  /** Unpaid orders close after this long (issue 3: "a configurable expiry"). */
+  orderExpiryMs: number;
+}
+
+export const DEFAULT_SETTINGS: MockSettings = {
+  orderExpiryMs: 15 * 60 * 1000, // 15 min, the usual WeChat Pay order lifetime
+};

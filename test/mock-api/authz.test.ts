@@ -1,0 +1,50 @@
+/**
+ * §6 on the server: the authorization matrix, every endpoint of the contract × every seeded
+ * role. Access is decided before input is read, so an empty input is enough to see it:
+ * anonymous → 401 on anything not public; merchant calls → 403 without a shop or admin level;
+ * admin calls → 403 below level_type 1/3/7; everyone else gets past the door (not 401/403).
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { ENDPOINTS } from "../../web/contract/http/index.ts";
+import type { Access } from "../../web/contract/http/endpoint.ts";
+import { SEED_USERS, type SeedRole } from "../../mock-api/seed/users.ts";
+import { startApi } from "./harness.ts";
+
+const ADMIN_LEVELS = [1, 3, 7];
+
+function expected(access: Access, role: SeedRole | null): 401 | 403 | "in" {
+  if (access === "public") return "in";
+  if (role === null) return 401;
+  const u = SEED_USERS[role];
+  const admin = ADMIN_LEVELS.includes(u.level_type);
+  if (access === "admin") return admin ? "in" : 403;
+  if (access === "merchant") return admin || u.companyId !== null ? "in" : 403;
+  return "in";
+}
+
+const roles: (SeedRole | null)[] = [null, ...(Object.keys(SEED_USERS) as SeedRole[])];
+
+test("every endpoint × every role gets exactly the access §6 gives", async (t) => {
+  const h = await startApi(t);
+  const tokens = new Map<SeedRole, string>();
+  for (const role of roles) if (role !== null && SEED_USERS[role].mobile) tokens.set(role, await h.loginAs(SEED_USERS[role].mobile));
+  const failures: string[] = [];
+  let checked = 0;
+  for (const ep of ENDPOINTS) {
+    for (const role of roles) {
+      if (role !== null && !tokens.has(role)) continue; // the WeChat-only user has no phone to log in with here
+      const want = expected(ep.access, role);
+      const token = role === null ? undefined : tokens.get(role);
+      // Logout would end the session the rest of the matrix needs; its access is public anyway.
+      if (ep.path === "/api/default/logout" && token) continue;
+      const a = await h.call(ep.method, ep.path, { ...(ep.method === "POST" ? { body: {} } : {}), ...(token ? { token } : {}) });
+      checked += 1;
+      const ok = want === "in" ? a.status !== 401 && a.status !== 403 : a.status === want;
+      if (!ok) failures.push(`${ep.method} ${ep.path} as ${role ?? "anonymous"}: want ${want}, got ${a.status} ${a.json?.msg ?? ""}`);
+      if (a.status >= 500) failures.push(`${ep.method} ${ep.path} as ${role ?? "anonymous"}: ${a.status} ${a.text.slice(0, 120)}`);
+    }
+  }
+  assert.ok(checked > ENDPOINTS.length * 5, `only ${checked} calls`);
+  assert.deepEqual(failures, []);
+});

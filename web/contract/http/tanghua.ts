@@ -1,0 +1,198 @@
+/**
+ * §7 Tanghua calls: the print queue, the caller's print orders and refunds, saving a drawing,
+ * AI and text drawing, drawing history and the pre-print reminder. Printer info and pattern
+ * actions (also under /api/tanghua/) are in sugar.ts.
+ */
+import * as z from "zod/mini";
+import { HISTORY_PAGE_SIZE, UPLOAD_MAX_BYTES } from "../constants.ts";
+import { endpoint } from "./endpoint.ts";
+import { Count, Flag, Id, ImageRef, line, OptText, paged, PageQuery, QueryId, queryOneOf, Sn, text, Time } from "./common.ts";
+import { PRINT_ORDER_STATUSES, PrintOrder } from "./order.ts";
+import { Pattern, QueryGoodsType } from "./sugar.ts";
+
+/** One job waiting on a printer. Other people's jobs carry no order_sn (and a masked nickname). */
+export const PrintJob = z.looseObject({
+  position: Count, // 0 = printing now
+  goods_id: z.nullish(Id),
+  name: z.string(),
+  image_url: OptText,
+  nickname: OptText,
+  avatar: OptText,
+  is_self: Flag,
+  order_sn: OptText, // only on the caller's own jobs
+  create_time: Time,
+});
+export type PrintJob = z.infer<typeof PrintJob>;
+
+/** print-queue, answer not shown: the whole queue, not paged (a printer queues a handful of jobs). */
+export const printQueue = endpoint({
+  method: "GET",
+  path: "/api/tanghua/print-queue",
+  access: "user",
+  input: z.strictObject({ sn: Sn }),
+  output: z.looseObject({ sn: z.string(), list: z.array(PrintJob) }),
+  summary: "Jobs waiting on a printer, in print order",
+});
+
+export const userOrders = endpoint({
+  method: "GET",
+  path: "/api/tanghua/user-order",
+  access: "user",
+  input: z.strictObject({ status: z.optional(queryOneOf(PRINT_ORDER_STATUSES)), sn: z.optional(Sn), ...PageQuery }),
+  output: paged(PrintOrder),
+  summary: "The caller's print orders, newest first",
+});
+
+export const orderInfo = endpoint({
+  method: "GET",
+  path: "/api/tanghua/order-info",
+  access: "user",
+  input: z.strictObject({ order_id: QueryId }),
+  output: PrintOrder,
+  summary: "One of the caller's print orders",
+});
+
+/** Up to 6 screenshots or photos, uploaded first (answers PrintOrder with its refund). */
+export const applyRefund = endpoint({
+  method: "POST",
+  path: "/api/tanghua/apply-refund",
+  access: "user",
+  input: z.strictObject({
+    order_id: Id,
+    reason: text(200),
+    images: z.optional(z.array(ImageRef).check(z.maxLength(6))),
+  }),
+  output: PrintOrder,
+  summary: "Ask for a refund of a paid print order",
+});
+
+// ---- Saving a drawing (/sugar/drawing)
+
+/** Drawing limits: canvas coordinates in px, 0..4096; enough for a phone canvas at 3× density. */
+export const DRAWING_LIMITS = {
+  canvasMaxPx: 4096,
+  maxStrokes: 2000,
+  maxPointsPerStroke: 5000,
+  maxPoints: 50_000,
+  maxWidthPx: 50,
+} as const;
+
+const PNG_DATA_URL_PREFIX = "data:image/png;base64,";
+/** A 5 MB PNG (§9) is at most this many characters as a data URL (base64: 4 chars per 3 bytes). */
+export const PNG_DATA_URL_MAX_CHARS = PNG_DATA_URL_PREFIX.length + Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
+
+/** A PNG data URL whose bytes start with the PNG signature (base64 "iVBORw0KGgo"), at most 5 MB. */
+export const PngDataUrl = z.string().check(
+  z.maxLength(PNG_DATA_URL_MAX_CHARS, "image must be at most 5 MB"),
+  z.regex(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/, "image must be a base64 PNG data URL"),
+);
+
+const Coord = z.number().check(z.gte(0), z.lte(DRAWING_LIMITS.canvasMaxPx));
+const CanvasSide = z.number().check(z.int(), z.gte(1), z.lte(DRAWING_LIMITS.canvasMaxPx));
+
+/** One stroke; color defaults to the sugar colour (§9 #e27101) and means nothing for the eraser. */
+export const Stroke = z.strictObject({
+  tool: z.enum(["pen", "eraser"]),
+  width: z.number().check(z.gte(1), z.lte(DRAWING_LIMITS.maxWidthPx)), // §9: pen 5, eraser 10
+  color: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "color must be #rrggbb"))),
+  points: z.array(z.tuple([Coord, Coord])).check(z.minLength(1), z.maxLength(DRAWING_LIMITS.maxPointsPerStroke)),
+});
+export type Stroke = z.infer<typeof Stroke>;
+
+export const SaveDrawingInput = z.strictObject({
+  sn: z.optional(Sn),
+  image: z.union([PngDataUrl, ImageRef], "image must be a PNG data URL (at most 5 MB) or an uploaded image"),
+  strokes: z.array(Stroke).check(
+    z.minLength(1),
+    z.maxLength(DRAWING_LIMITS.maxStrokes),
+    z.refine((s) => s.reduce((n, st) => n + st.points.length, 0) <= DRAWING_LIMITS.maxPoints, "too many points"),
+    z.refine((s) => s.some((st) => st.tool === "pen"), "a drawing needs at least one pen stroke"),
+  ),
+  canvas: z.optional(z.strictObject({ width: CanvasSide, height: CanvasSide })),
+  name: z.optional(line(30)),
+});
+
+/** The answer's image_url is where the server stored the PNG. */
+export const saveDrawing = endpoint({
+  method: "POST",
+  path: "/api/tanghua/save-goods",
+  access: "user",
+  input: SaveDrawingInput,
+  output: z.looseObject({ goods_id: Id, image_url: OptText }),
+  summary: "Save a sugar drawing as the caller's work (goods type 15)",
+});
+
+// ---- AI and text drawing
+
+/** AI drawing styles: traditional sugar painting, cartoon, few-stroke simple. */
+export const AI_STYLES = ["classic", "cartoon", "simple"] as const;
+
+/**
+ * painting-pattern, payload not shown: AI drawing from a prompt and style. A GET as §7 lists
+ * it; answers at once with up to 4 candidates, saved as the caller's works of type 14.
+ */
+export const paintingPattern = endpoint({
+  method: "GET",
+  path: "/api/tanghua/painting-pattern",
+  access: "user",
+  input: z.strictObject({ sn: Sn, prompt: line(100), style: z.optional(z.enum(AI_STYLES)) }),
+  output: z.looseObject({ list: z.array(Pattern) }),
+  summary: "AI drawing: patterns from a prompt",
+});
+
+/** Text drawing fonts: 楷书, 行书, 隶书. */
+export const TEXT_FONTS = ["kai", "xing", "li"] as const;
+
+/** text, payload not shown: up to 12 characters in a font, drawn as one sugar pattern (the caller's work). */
+export const textPattern = endpoint({
+  method: "GET",
+  path: "/api/tanghua/text",
+  access: "user",
+  input: z.strictObject({ sn: Sn, text: line(12), font: z.optional(z.enum(TEXT_FONTS)) }),
+  output: Pattern,
+  summary: "Text drawing: a pattern from a few characters",
+});
+
+/**
+ * ai-list (§7: page, limit, sn, goods_type_id, type self): the history pages of the drawing,
+ * AI and photo tabs. limit defaults to HISTORY_PAGE_SIZE; without type, the printer's works of
+ * that type by anyone; "self" only the caller's (empty for an anonymous caller).
+ */
+export const aiList = endpoint({
+  method: "GET",
+  path: "/api/tanghua/ai-list",
+  access: "public",
+  input: z.strictObject({ sn: Sn, goods_type_id: QueryGoodsType, type: z.optional(z.enum(["self"])), ...PageQuery }),
+  output: paged(Pattern),
+  summary: `Drawing history of one goods type, ${HISTORY_PAGE_SIZE} a page`,
+});
+
+/** get-reminder, answer not shown: a back-office notice shown before printing a type (plain text). */
+export const Reminder = z.looseObject({
+  print_goods_type_id: z.number().check(z.int(), z.positive()),
+  title: OptText,
+  content: z.string(),
+  is_show: Flag,
+});
+export type Reminder = z.infer<typeof Reminder>;
+
+export const getReminder = endpoint({
+  method: "GET",
+  path: "/api/tanghua/get-reminder",
+  access: "public",
+  input: z.strictObject({ print_goods_type_id: QueryGoodsType }),
+  output: Reminder,
+  summary: "The notice shown before printing a goods type",
+});
+
+export const tanghuaEndpoints = [
+  printQueue,
+  userOrders,
+  orderInfo,
+  applyRefund,
+  saveDrawing,
+  paintingPattern,
+  textPattern,
+  aiList,
+  getReminder,
+] as const;

@@ -1,0 +1,93 @@
+/** §7 Weixin and e-sign calls: the JS-SDK signature, unbinding WeChat, electronic signing. */
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint.ts";
+import { HttpUrl, NoInput, OptText, Time } from "./common.ts";
+import { User } from "./auth.ts";
+
+/** A WeChat AppID (wx + 16 hex digits). */
+export const WeixinAppId = z.string().check(z.regex(/^wx[0-9a-f]{16}$/, "appid must be a WeChat AppID"));
+
+/**
+ * The page URL to sign. WeChat signs it without the #fragment, so one with a fragment is
+ * refused rather than signed wrong.
+ */
+export const JsConfigInput = z.strictObject({
+  url: HttpUrl.check(z.regex(/^[^#]*$/, "url must not contain a #fragment")),
+  appid: z.optional(WeixinAppId),
+});
+
+/** wx.config() parameters as the WeChat JS-SDK documents them; timestamp in seconds. */
+export const WeixinJsConfig = z.looseObject({
+  appId: z.string().check(z.minLength(1)),
+  timestamp: z.union([z.number().check(z.int(), z.gte(0)), z.string().check(z.regex(/^\d{1,12}$/))]),
+  nonceStr: z.string().check(z.minLength(1), z.maxLength(64)),
+  signature: z.string().check(z.minLength(1)),
+  jsApiList: z.optional(z.array(z.string())),
+});
+export type WeixinJsConfig = z.infer<typeof WeixinJsConfig>;
+
+export const jsConfig = endpoint({
+  method: "GET",
+  path: "/api/weixin/js-config",
+  access: "public",
+  input: JsConfigInput,
+  output: WeixinJsConfig,
+  summary: "WeChat JS-SDK signature for a page URL",
+});
+
+/**
+ * unbind, payload not shown: no body; clears the caller's WeChat openid and answers the
+ * updated user. The server refuses when WeChat is the user's only way in (no mobile or email).
+ */
+export const weixinUnbind = endpoint({
+  method: "POST",
+  path: "/api/weixin/unbind",
+  access: "user",
+  input: NoInput,
+  output: User,
+  summary: "Unbind WeChat from the current user",
+});
+
+/** Contracts signed electronically: the withdrawal contract (/admin/user/withdraw-sign). */
+export const ESIGN_TYPES = ["withdraw"] as const;
+
+/**
+ * Signing status, "not shown": numbered as e-sign flows commonly are (e签宝 flow states):
+ * 0 not started, 1 signing, 2 signed, 3 revoked, 5 expired, 7 refused.
+ */
+export const ESIGN_STATUS = { UNSIGNED: 0, SIGNING: 1, SIGNED: 2, REVOKED: 3, EXPIRED: 5, REFUSED: 7 } as const;
+
+/**
+ * get-url, payload not shown: the contract type and where to come back to after signing.
+ * Answers the signing page (an http(s) URL: the web navigates to it) and when it stops working.
+ */
+export const esignGetUrl = endpoint({
+  method: "POST",
+  path: "/api/esign/get-url",
+  access: "merchant",
+  input: z.strictObject({ type: z.enum(ESIGN_TYPES), redirect_url: z.optional(HttpUrl) }),
+  output: z.looseObject({ url: HttpUrl, flow_id: OptText, expire_time: z.nullish(Time) }),
+  summary: "Start (or resume) signing a contract; answers the signing page URL",
+});
+
+/** The caller's signing record of one contract type; status 0 with nulls when never started. */
+export const EsignRecord = z.looseObject({
+  type: z.string(),
+  status: z.number().check(z.int(), z.gte(0)), // ESIGN_STATUS
+  flow_id: OptText,
+  signer_name: OptText,
+  file_url: OptText, // the signed PDF, once status is 2
+  sign_time: z.nullish(Time),
+});
+export type EsignRecord = z.infer<typeof EsignRecord>;
+
+export const esignInfo = endpoint({
+  method: "GET",
+  path: "/api/esign/info",
+  access: "merchant",
+  input: z.strictObject({ type: z.enum(ESIGN_TYPES) }),
+  output: EsignRecord,
+  summary: "Signing status of a contract",
+});
+
+export const weixinEndpoints = [jsConfig, weixinUnbind, esignGetUrl, esignInfo] as const;
