@@ -34,6 +34,9 @@ import { ClientAborted, queryObject, readBody } from "./request.ts";
 import { BASE_HEADERS, sendEnvelope } from "./respond.ts";
 import { checkStore, replaceStoreInPlace, serializeStore, type Persister } from "./store/persist.ts";
 import type { Store } from "./store/types.ts";
+import * as z from "zod/mini";
+import { completeWeixinPayment } from "./commerce/payments.ts";
+import type { DevicePort } from "./devices.ts";
 
 export const CONTROL_HEADER = "x-mock-control";
 export { CONTROL_QUERY };
@@ -88,6 +91,8 @@ export interface ControlDeps {
   readonly persister?: Persister | undefined;
   readonly controlToken?: string | undefined;
   readonly log: (line: string) => void;
+  /** Where a payment completed here sends its print job. */
+  readonly devices: DevicePort;
 }
 
 const DENIED: Readonly<Record<Language, string>> = {
@@ -116,6 +121,7 @@ const TABLE: ReadonlyMap<string, ReadonlyMap<string, ControlHandler>> = new Map<
   ["/__mock/faults/apply", new Map([["GET", applyFaultPage]])],
   ["/__mock/faults/remove", new Map([["GET", removeFaultPage]])],
   ["/__mock/journal", new Map([["GET", listJournal], ["DELETE", clearJournal]])],
+  ["/__mock/pay", new Map([["POST", completePayment]])],
 ]);
 
 /** Answers `/__mock/...`. */
@@ -320,4 +326,22 @@ function clearJournal({ res, deps }: Call): void {
   const cleared = deps.journal.size;
   deps.journal.clear();
   sendEnvelope(res, 200, 0, "ok", { cleared });
+}
+
+const PayInput = z.strictObject({ order_sn: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/**
+ * `POST /__mock/pay {order_sn}`: what WeChat does when the customer scans the Native QR (pay type
+ * 61) or confirms a JSAPI payment (10/60): the order becomes paid and its print job goes out.
+ * Later `sim pay <order_sn>` calls this.
+ */
+async function completePayment(call: Call): Promise<void> {
+  const parsed = PayInput.safeParse(await readJson(call, 4096, 400));
+  if (!parsed.success) throw new ApiError(422, "order_sn: required, 1-64 characters");
+  const { deps } = call;
+  const done = completeWeixinPayment(deps.store, parsed.data.order_sn, deps.clock.now(), deps.devices, deps.log);
+  if (!done.ok) throw new ApiError(409, done.reason);
+  deps.persister?.changed();
+  deps.log(`[mock-api] WeChat payment completed for ${parsed.data.order_sn}${done.already ? " (already paid)" : ""}`);
+  sendEnvelope(call.res, 200, 0, "ok", { order_sn: parsed.data.order_sn, already: done.already, status: done.order.status });
 }

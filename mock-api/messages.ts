@@ -66,3 +66,11 @@ export function formatWait(lang: Language, seconds: number): string {
   if (zh) return m === 0 ? `${h} 小时` : `${h} 小时 ${m} 分钟`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/** A message a domain keeps in its own table: `{ "zh-CN": "…{n}…", en: "…{n}…" }`. */
+export type Bilingual = Readonly<Record<Language, string>>;
+
+/** Picks the caller's language and fills `{name}` placeholders (domains' own message tables). */
+export function say(lang: Language, message: Bilingual, vars: Readonly<Record<string, string | number>> = {}): string {
+  return message[lang].replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(vars, k) ? String(vars[k]) : m));
+}

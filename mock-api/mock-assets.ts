@@ -63,9 +63,30 @@ export function pictureAt(path: string): string | null {
   return null;
 }
 
+/** A stored file served under `/mock/` (an upload, a signed contract): its bytes and exact type. */
+export interface MockAsset {
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+
+/** Finds a stored file by its `/mock/...` path (server.ts wires the store's); null = not one. */
+export type MockAssetLookup = (path: string) => MockAsset | null;
+
 /** Answers `/mock/...`; anything else under it is 404. */
-export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string): void {
+export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string, lookup?: MockAssetLookup): void {
   if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
+  const stored = lookup?.(path) ?? null;
+  if (stored !== null) {
+    res.writeHead(200, {
+      ...BASE_HEADERS, // nosniff: the type below is the one the bytes were checked to be
+      "Content-Type": stored.contentType,
+      "Cache-Control": "private, max-age=3600",
+      "Content-Security-Policy": "default-src 'none'",
+      "Content-Length": stored.body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : stored.body);
+    return;
+  }
   const svg = pictureAt(path);
   if (svg === null) return sendText(res, 404, "Not Found\n");
   const body = Buffer.from(svg, "utf8");

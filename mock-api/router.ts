@@ -45,11 +45,20 @@ export type Handler<E extends Endpoint> = (
 export interface Route {
   readonly endpoint: Endpoint;
   readonly handler: (ctx: RouteContext) => unknown;
+  /**
+   * The handler reads `ctx.req` itself (a multipart upload, streamed with its own limits): the
+   * router reads no body and validates the input as `{}`.
+   */
+  readonly rawBody?: boolean;
+  /** This route's JSON body limit, when it must differ from the server's (save-goods' PNG). */
+  readonly bodyLimitBytes?: number;
 }
 
+export type RouteOptions = Pick<Route, "rawBody" | "bodyLimitBytes">;
+
 /** One line of the routing table: a contract endpoint and what answers it. */
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): Route {
-  return { endpoint, handler: handler as unknown as Route["handler"] };
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: RouteOptions = {}): Route {
+  return { endpoint, handler: handler as unknown as Route["handler"], ...options };
 }
 
 /** The caller of an access "user"/"admin" route (the router has already refused anonymous calls). */
@@ -119,6 +128,8 @@ interface Trace {
   errorCode: number | null;
   contract: JournalEntry["contract"];
   mayHaveChanged: boolean;
+  /** A raw-body route answered: an error it throws may leave the body unread. */
+  rawBody: boolean;
 }
 
 /** Resolves when the connection of `res` is gone (the client gave up, or the server closed it). */
@@ -183,7 +194,9 @@ export function createRouter(options: RouterOptions): Router {
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
     if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
 
-    const raw = endpoint.method === "GET" ? queryObject(search) : bodyObject(req, await readBody(req, limit, t), t);
+    trace.rawBody = r.rawBody === true;
+    const raw =
+      endpoint.method === "GET" ? queryObject(search) : r.rawBody === true ? {} : bodyObject(req, await readBody(req, r.bodyLimitBytes ?? limit, t), t);
     const parsed = endpoint.input.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
@@ -215,7 +228,7 @@ export function createRouter(options: RouterOptions): Router {
       const at = clock.now();
       const lang = languageOf(req);
       const t = translator(lang);
-      const trace: Trace = { userId: null, fault: undefined, errorCode: null, contract: "not checked", mayHaveChanged: false };
+      const trace: Trace = { userId: null, fault: undefined, errorCode: null, contract: "not checked", mayHaveChanged: false, rawBody: false };
       try {
         await answer(req, res, path, search, t, lang, trace);
       } catch (err) {
@@ -224,8 +237,9 @@ export function createRouter(options: RouterOptions): Router {
         } else if (err instanceof ApiError) {
           const headers: Record<string, string> = {};
           if (err instanceof MethodNotAllowed) headers["Allow"] = err.allow;
-          // 413: stop reading the rest of the upload and close the connection once answered.
-          if (err.status === 413) headers["Connection"] = "close";
+          // 413: stop reading the rest of the upload and close the connection once answered
+          // (likewise when a raw-body handler refused before the end of its body, e.g. a 415).
+          if (err.status === 413 || (trace.rawBody && !req.complete)) headers["Connection"] = "close";
           sendEnvelope(res, err.status, err.errorCode, err.message, err.data, headers);
           trace.errorCode = err.errorCode;
         } else {

@@ -13,10 +13,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { ENDPOINTS } from "../web/contract/http/index.ts";
-import { DEFAULT_SETTINGS, type DevicePort, type MockSettings } from "./devices.ts";
+import { DEFAULT_SETTINGS, noDevices, type DevicePort, type MockSettings } from "./devices.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { serveControl } from "./control.ts";
 import { createFaults, type Faults } from "./faults/index.ts";
+import { financeAsset } from "./finance/assets.ts";
+import { downloadAsset } from "./merchant/download-asset.ts";
 import { ROUTES } from "./handlers/index.ts";
 import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
@@ -101,12 +103,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const path = (q === -1 ? url : url.slice(0, q)).split("#")[0] ?? "";
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
-    if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log });
+    if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });
     if (path.startsWith("/mock-wechat/")) {
       await serveWeChat(req, res, path, search, { store, clock, log });
       return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
     }
-    if (path.startsWith("/mock/")) return serveMockAsset(req, res, path);
+    if (path.startsWith("/mock/")) {
+      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()));
+    }
     return serveStatic(req, res, path);
   }
 

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi } from "./bench/api.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
+import { benchCodec } from "./bench/codec.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -49,7 +50,7 @@ const seconds = Number(values.seconds);
 if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 60) throw new Error(`--seconds must be a number from 0 to 60, got "${values.seconds}"`);
 
 if (!values["api-only"]) {
-  const rows: string[][] = [["figure", "value", "target", "detail"], ...benchBuild(), ...benchSizes()];
+  const rows: string[][] = [["figure", "value", "target", "detail"], ...benchBuild(), ...benchSizes(), ...benchCodec()];
   console.log(table(rows));
   console.log();
 }

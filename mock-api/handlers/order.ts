@@ -1,4 +1,108 @@
-/** §7 calls of web/contract/http/order.ts. */
-import type { Route } from "../router.ts";
+/**
+ * §7 calls of web/contract/http/order.ts: make, moni-make, payment, is-pay, buy-up. The state
+ * machine and the money live in mock-api/commerce/ (orders.ts, payments.ts); these handlers find
+ * the caller's records, refuse before writing, and answer.
+ */
+import { buyUp, isPay, makeOrder, moniMakeOrder, payOrder, PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
+import { M } from "../commerce/messages.ts";
+import { closeExpired, effectiveStatus, insertOrder, newOrderSn, orderable, ownOrderBySn, PAID_STATUSES, printerOfHead } from "../commerce/orders.ts";
+import { payOrder as pay, settle } from "../commerce/payments.ts";
+import { ApiError } from "../errors.ts";
+import { say, type Bilingual } from "../messages.ts";
+import { fromCents, toCents, unixSeconds } from "../money.ts";
+import { route, signedIn, type Route, type RouteContext } from "../router.ts";
+import { own } from "../store/own.ts";
+import type { GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
 
-export const orderRoutes: readonly Route[] = [];
+function refuse(ctx: RouteContext, msg: Bilingual): never {
+  throw new ApiError(200, say(ctx.lang, msg));
+}
+
+/** The printer head and the work of an order, or a refusal (the printer must be bound, §2). */
+function printTarget(ctx: RouteContext, user: UserRecord, sn: string, type: "sugar" | "egg", goodsId: number): { printer: PrinterRecord; goods: GoodsRecord } {
+  const printer = printerOfHead(ctx.store, sn, type);
+  if (printer === undefined) refuse(ctx, M.printerNotFound);
+  if (printer.shopId === null) refuse(ctx, M.printerUnbound);
+  const goods = own(ctx.store.goods, goodsId);
+  if (goods === undefined || goods.deleted) refuse(ctx, M.goodsNotFound);
+  if (!orderable(ctx.store, goods, printer, user)) refuse(ctx, M.goodsNotListed);
+  return { printer, goods };
+}
+
+export const orderRoutes: readonly Route[] = [
+  // §4: the server computes the amount (the work's price, its coins price); coupons apply at payment.
+  route(makeOrder, (ctx) => {
+    const { input, store, clock, settings } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    const { sn, type } = input.print_param;
+    const { goods } = printTarget(ctx, user, sn, type, input.target_id);
+    closeExpired(store, now);
+    const order = insertOrder(store, {
+      order_sn: newOrderSn(store, now), kind: "print", userId: user.id, sn, print_type: type,
+      goodsId: goods.id, goods_type_id: goods.goods_type_id, name: goods.name, image_url: goods.image_url,
+      price: fromCents(toCents(goods.price)), money: fromCents(toCents(goods.price)), coins_price: goods.coins_price,
+      pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
+      status: PRINT_ORDER_STATUS.UNPAID, refund_status: 0, refundId: null,
+      create_time: unixSeconds(now), pay_time: null, expiresAt: now + settings.orderExpiryMs,
+    });
+    return { sn: order.order_sn, money: order.money, coins_money: order.coins_price };
+  }),
+
+  // A manager's free test print (/sugar/debug): paid at once and sent to the printer.
+  route(moniMakeOrder, (ctx) => {
+    const { input, store, clock, devices, log } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    if (own(store.printers, input.sn) === undefined) refuse(ctx, M.printerNotFound);
+    if (!user.managedPrinters.includes(input.sn)) refuse(ctx, M.notManager);
+    const { goods } = printTarget(ctx, user, input.sn, "sugar", input.goods_id);
+    closeExpired(store, now);
+    const order = insertOrder(store, {
+      order_sn: newOrderSn(store, now), kind: "moni", userId: user.id, sn: input.sn, print_type: "sugar",
+      goodsId: goods.id, goods_type_id: goods.goods_type_id, name: goods.name, image_url: goods.image_url,
+      price: fromCents(toCents(goods.price)), money: "0.00", coins_price: null,
+      pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
+      status: PRINT_ORDER_STATUS.UNPAID, refund_status: 0, refundId: null,
+      create_time: unixSeconds(now), pay_time: null, expiresAt: now + ctx.settings.orderExpiryMs,
+    });
+    settle(store, order, { pay_type: null, cents: 0, coins: null, coupon: null, coinsPriceAfter: null }, now, devices, log);
+    return { sn: order.order_sn, money: order.money, coins_money: null };
+  }),
+
+  route(payOrder, (ctx) => {
+    const { input, store, clock, devices, lang, log } = ctx;
+    const user = signedIn(ctx);
+    const order = ownOrderBySn(store, user, input.sn);
+    if (order === undefined) refuse(ctx, M.orderNotFound); // §6: someone else's is no order at all
+    return pay(store, user, order, input, clock.now(), devices, lang, log);
+  }),
+
+  route(isPay, (ctx) => {
+    const { input, store, clock } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    const order = ownOrderBySn(store, user, input.order_sn);
+    if (order === undefined) refuse(ctx, M.orderNotFound);
+    closeExpired(store, now);
+    return { is_pay: PAID_STATUSES.includes(effectiveStatus(order, now)) };
+  }),
+
+  // A balance top-up: an order paid later with WeChat (10/60/61) that credits total_money.
+  route(buyUp, (ctx) => {
+    const { input, store, clock, settings } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    const money = fromCents(toCents(input.money));
+    closeExpired(store, now);
+    const order = insertOrder(store, {
+      order_sn: newOrderSn(store, now), kind: "recharge", userId: user.id, sn: "", print_type: "sugar",
+      goodsId: null, goods_type_id: null, name: "余额充值", image_url: "",
+      price: money, money, coins_price: null,
+      pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
+      status: PRINT_ORDER_STATUS.UNPAID, refund_status: 0, refundId: null,
+      create_time: unixSeconds(now), pay_time: null, expiresAt: now + settings.orderExpiryMs,
+    });
+    return { sn: order.order_sn, money: order.money, coins_money: null };
+  }),
+];

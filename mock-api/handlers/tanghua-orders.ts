@@ -1,4 +1,59 @@
-/** §7 calls of web/contract/http/tanghua-orders.ts. */
-import type { Route } from "../router.ts";
+/**
+ * §7 tanghua calls about the caller's print orders: user-order, order-info, apply-refund
+ * (web/contract/http/tanghua.ts; the queue, drawings and AI calls are in handlers/tanghua.ts).
+ */
+import { applyRefund, orderInfo, userOrders } from "../../web/contract/http/tanghua.ts";
+import { M } from "../commerce/messages.ts";
+import { closeExpired, effectiveStatus, ownOrderById, printerOfOrder } from "../commerce/orders.ts";
+import { applyRefund as apply } from "../commerce/refunds.ts";
+import { toPrintOrder } from "../commerce/views.ts";
+import { ApiError } from "../errors.ts";
+import { say } from "../messages.ts";
+import { route, signedIn, type Route } from "../router.ts";
 
-export const tanghuaOrderRoutes: readonly Route[] = [];
+const DEFAULT_LIMIT = 20;
+
+export const tanghuaOrderRoutes: readonly Route[] = [
+  // The caller's print orders (test prints included; balance top-ups are not print orders), newest first.
+  route(userOrders, (ctx) => {
+    const { input, store, clock, lang } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    closeExpired(store, now);
+    const rows = Object.values(store.printOrders)
+      .filter((o) => o.userId === user.id && o.kind !== "recharge")
+      .filter((o) => input.status === undefined || effectiveStatus(o, now) === input.status)
+      // sn: orders printed on that printer, its egg head included.
+      .filter((o) => input.sn === undefined || o.sn === input.sn || printerOfOrder(store, o)?.sn === input.sn)
+      .sort((a, b) => b.create_time - a.create_time || b.id - a.id);
+    const page = input.page ?? 1;
+    const limit = input.limit ?? DEFAULT_LIMIT;
+    return {
+      list: rows.slice((page - 1) * limit, page * limit).map((o) => toPrintOrder(store, o, now, lang)),
+      total: rows.length,
+      page,
+      limit,
+    };
+  }),
+
+  route(orderInfo, (ctx) => {
+    const { input, store, clock, lang } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    const order = ownOrderById(store, user, input.order_id);
+    // §6: another user's order is "no such order": no data.
+    if (order === undefined) throw new ApiError(200, say(lang, M.orderNotFound));
+    closeExpired(store, now);
+    return toPrintOrder(store, order, now, lang);
+  }),
+
+  route(applyRefund, (ctx) => {
+    const { input, store, clock, lang } = ctx;
+    const user = signedIn(ctx);
+    const now = clock.now();
+    const order = ownOrderById(store, user, input.order_id);
+    if (order === undefined) throw new ApiError(200, say(lang, M.orderNotFound));
+    apply(store, order, { reason: input.reason, images: input.images }, now, lang);
+    return toPrintOrder(store, order, now, lang);
+  }),
+];

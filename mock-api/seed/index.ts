@@ -42,6 +42,8 @@ export function seedState(seed: number): Store {
     printOrders: {},
     refunds: {},
     ledger: {},
+    activities: {},
+    images: {},
     customer: emptyCustomerState(),
     merchant: emptyMerchantState(),
     finance: emptyFinanceState(),

@@ -1,8 +1,18 @@
 /**
- * The seeded world of the customer flow: shops, printers SIM-0001…, works of every goods type,
- * listings, print orders in every status, refunds, the ledger, coupons (store/customer.ts).
+ * The seeded world of the customer flow: companies, shops, printers SIM-0001…, works of every
+ * goods type, listings (pins, a hidden work) and the shops' cash-back activities. Print orders,
+ * refunds, the ledger and coupons are seeded by seedCommerce, which runs after this.
  */
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
+import { seedActivities } from "./world-activities.ts";
+import { seedGoods } from "./world-goods.ts";
+import { seedPlaces } from "./world-places.ts";
 
-export function seedWorld(_store: Store, _random: Random): void {}
+export { DAY_S, SEED_NOW_MS, SEED_NOW_S, WORLD } from "./world-ids.ts";
+
+export function seedWorld(store: Store, random: Random): void {
+  seedPlaces(store, random);
+  seedGoods(store, random);
+  seedActivities(store, random);
+}

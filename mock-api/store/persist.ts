@@ -85,13 +85,29 @@ function kindOf(v: unknown): string {
   return typeof v;
 }
 
-/** Every top-level field a fresh seeded store has must be there, of the same JSON kind. */
+/** The domain slices: objects of collections, each of which must be there too. */
+const SLICES = ["customer", "merchant", "finance"] as const;
+
+/**
+ * Every top-level field a fresh seeded store has must be there, of the same JSON kind, and so
+ * must every collection of the domain slices (a file from before a domain grew would otherwise
+ * load and then make its handlers fail).
+ */
 function sameTopLevel(value: Record<string, unknown>): string | null {
-  for (const [key, seeded] of Object.entries(seedState(1))) {
-    if (!(key in value)) return `${key}: missing (the file is from an older mock-api; start over with --reset)`;
+  const fresh = seedState(1) as unknown as Record<string, unknown>;
+  const older = "(the file is from an older mock-api; start over with --reset)";
+  for (const [key, seeded] of Object.entries(fresh)) {
+    if (!(key in value)) return `${key}: missing ${older}`;
     const want = kindOf(seeded);
     const got = kindOf(value[key]);
     if (want !== got) return `${key}: expected ${want}, got ${got}`;
+  }
+  for (const slice of SLICES) {
+    const have = value[slice] as Record<string, unknown>;
+    for (const [key, seeded] of Object.entries(fresh[slice] as Record<string, unknown>)) {
+      if (!(key in have)) return `${slice}.${key}: missing ${older}`;
+      if (kindOf(seeded) !== kindOf(have[key])) return `${slice}.${key}: expected ${kindOf(seeded)}, got ${kindOf(have[key])}`;
+    }
   }
   return null;
 }

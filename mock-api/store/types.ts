@@ -27,6 +27,8 @@ export interface UserRecord {
   managedPrinters: string[];
   /** Internal: the company whose admin area this user belongs to, if any. */
   companyId: number | null;
+  /** Unix seconds the user joined companyId (company/manage-add; company/user-list create_time). */
+  company_join_time?: number;
 }
 
 export interface TokenRecord {
@@ -60,6 +62,8 @@ export interface CompanyRecord {
   id: number;
   name: string;
   logo_url: string;
+  /** The user who owns the company (company/user-list role "owner"; may rename it and add operators). */
+  ownerId?: number;
 }
 
 export interface ConfigRecord {
@@ -113,6 +117,13 @@ export interface PrinterRecord {
   /** The secret the device itself authenticates to the broker with (never sent to browsers). */
   secret: string;
   create_time: number;
+  /**
+   * ms of the last heartbeat the device bridge saw (the sim's issue fills it): online while
+   * within PRINTER_OFFLINE_MS (§4, §9: 5 s). Absent = never seen (manage/index device_online_count).
+   */
+  last_seen?: number;
+  /** The error the printer last reported, absent or "" = none (manage/index device_error_count). */
+  last_error?: string;
 }
 
 /** A work (goods): a pattern of any goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo). */
@@ -129,16 +140,28 @@ export interface GoodsRecord {
   remark: string;
   /** The author; null for the system's patterns (type 8, no author shown). */
   ownerId: number | null;
-  /** Listed on this shop's printers only; null = on every printer. */
+  /**
+   * Where the work was made. Listed on the printers of this shop's company (a chain shares its
+   * gallery); null = a system pattern on every printer, or, for a work with an owner, one saved
+   * without a printer that only its owner sees (mock-api/printing/catalog.ts).
+   */
   shopId: number | null;
   sell_count: number;
   create_time: number;
   /** Deleted by its owner (§4 delete): kept for orders that refer to it. */
   deleted: boolean;
+  /**
+   * A shop's pattern on sale (1) or taken off sale by the shop (0), set by manage-goods/save
+   * (contract materials.ts ShopGoods.status). Absent = on sale. Off-sale goods stay out of the
+   * customer's lists like deleted ones.
+   */
+  status?: Flag01;
   /** Drawings keep the strokes they were drawn with (tanghua/save-goods). */
   strokes?: unknown[];
   /** AI and text drawings keep their prompt. */
   prompt?: string;
+  /** AI style (AI_STYLES) or text font (TEXT_FONTS) it was drawn in. */
+  style?: string;
 }
 
 /** A work's state on one printer: pinned or hidden there (§4 top, hide). Keyed `${sn}:${goodsId}`. */
@@ -235,6 +258,39 @@ export interface LedgerEntry {
   create_time: number;
 }
 
+/** §1 cash-back task of a shop (sugar/activity-list). Keyed by id. */
+export interface ActivityRecord {
+  id: number;
+  shopId: number;
+  /** ACTIVITY_TYPES: follow, post, review, video. */
+  type: "follow" | "post" | "review" | "video";
+  title: string;
+  description: string;
+  image_url: string;
+  /** Decimal string; §1 default 1 unit. */
+  cash_back: string;
+  /** Likes a "post" needs; null for the others. */
+  like_count: number | null;
+  /** Unix seconds: listed while start_time <= now < end_time. */
+  start_time: number;
+  end_time: number;
+  /** Users who took part (is_join). */
+  joined: number[];
+  create_time: number;
+}
+
+/** A PNG a customer drew (tanghua/save-goods), kept as sent. Keyed by id. */
+export interface DrawingImageRecord {
+  id: number;
+  goodsId: number;
+  ownerId: number;
+  mime: "image/png";
+  /** The PNG's bytes, base64. */
+  base64: string;
+  bytes: number;
+  create_time: number;
+}
+
 export interface Store {
   version: 1;
   seed: number;
@@ -260,6 +316,10 @@ export interface Store {
   printOrders: Record<string, PrintOrderRecord>;
   refunds: Record<string, RefundRecordRow>;
   ledger: Record<string, LedgerEntry>;
+  /** Shops' cash-back activities (printing domain). */
+  activities: Record<string, ActivityRecord>;
+  /** PNGs of saved drawings (tanghua/save-goods; printing domain). */
+  images: Record<string, DrawingImageRecord>;
   /** The customer flow's own records: coupons and what else it needs (store/customer.ts). */
   customer: CustomerState;
   /** The admin area's own records: materials, carts, purchase orders… (store/merchant.ts). */

@@ -15,17 +15,16 @@
  * must be on this origin (redirect.ts); the session is the app's own `accessToken` cookie.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { TOKEN_COOKIE } from "../../web/contract/constants.ts";
 import type { Clock } from "../clock.ts";
 import { ApiError } from "../errors.ts";
 import { translator } from "../messages.ts";
 import { ClientAborted, queryObject, readBody } from "../request.ts";
-import { userOfToken } from "../store/tokens.ts";
 import type { Store, UserRecord } from "../store/types.ts";
 import { bindWeChat, identityOf, issueWxCode, newWeChatIdentity, OPENID_PATTERN, weChatIdentities, type WeChatIdentity } from "../store/wechat.ts";
 import { sendPage, sendRedirect } from "./html.ts";
 import { bindPage, consentPage, errorPage, loginFirstPage, NEW_IDENTITY, type Scope } from "./pages.ts";
 import { locationWith, requestHost, sameOriginTarget } from "./redirect.ts";
+import { cookieUser } from "../cookie-session.ts";
 
 export interface WeChatDeps {
   readonly store: Store;
@@ -209,20 +208,7 @@ function checkedText(value: string | undefined, max: number, message: string): s
 
 /** The app user of the same-origin `accessToken` cookie (§9), or null. */
 function sessionUser(req: IncomingMessage, deps: WeChatDeps): UserRecord | null {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
-    let token: string;
-    try {
-      token = decodeURIComponent(part.slice(eq + 1).trim()); // the app URI-encodes cookie values
-    } catch {
-      continue;
-    }
-    if (!/^[A-Za-z0-9._~+/=-]{1,512}$/.test(token)) continue;
-    const user = userOfToken(deps.store, token, deps.clock.now());
-    if (user !== null) return user;
-  }
-  return null;
+  return cookieUser(req, deps.store, deps.clock.now());
 }
 
 /** A code for the session user's openid (the silent snsapi_base answer), or null. */

@@ -30,7 +30,11 @@ export function json(status: number, body: unknown, statusText?: string): Script
   };
 }
 
-export async function startScriptedServer(): Promise<ScriptedServer> {
+/**
+ * `closeConnections`: every answer closes its connection. With keep-alive, undici arms its own
+ * socket timers, which node's mock clock (retry tests) would fire or strand.
+ */
+export async function startScriptedServer(options: { closeConnections?: boolean } = {}): Promise<ScriptedServer> {
   const scripts = new Map<string, Script>();
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
@@ -40,6 +44,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       const r: SeenRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() };
       seen.push(r);
       const path = (req.url ?? "").split("?")[0] ?? "";
+      if (options.closeConnections) res.setHeader("Connection", "close");
       const script = scripts.get(path);
       if (script) script(r, res);
       else json(404, { errorCode: 1, msg: "no script" })(r, res);

@@ -1,51 +1,17 @@
 /** The command line: `tsx mock-api/main.ts`, run as a child process. */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { fileURLToPath } from "node:url";
+import { runMain } from "./run-main.ts";
 
-const MAIN = fileURLToPath(new URL("../../mock-api/main.ts", import.meta.url));
 const web = mkdtempSync(join(tmpdir(), "mock-api-main-"));
 writeFileSync(join(web, "index.html"), "<!doctype html><title>糖画</title>");
 after(() => rmSync(web, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs main.ts; `whileUp` (if given) runs once the URL is printed, then SIGTERM stops it. */
-function run(args: string[], whileUp?: (url: string) => Promise<void>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, PORT: "" }, stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    let started = false;
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.stdout.setEncoding("utf8").on("data", (s: string) => {
-      stdout += s;
-      const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (url !== undefined && !started) {
-        started = true;
-        (whileUp ?? (async () => {}))(url).then(() => child.kill("SIGTERM"), (err: unknown) => {
-          child.kill("SIGTERM");
-          reject(err);
-        });
-      }
-    });
-    child.stderr.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (args: string[], whileUp?: (url: string) => Promise<void>) => runMain(args, whileUp);
 
 test("starts, prints its URL, serves the API and the app, and stops cleanly on SIGTERM", async () => {
   const r = await run(["--port", "0", "--static", web, "--seed", "3"], async (url) => {

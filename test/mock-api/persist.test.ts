@@ -1,13 +1,12 @@
 /** The state on disk: atomic saves, loading and checking, the persister, --data/--reset, export/import. */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { setImmediate as tick, setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
+import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
 import { checkStore, createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/persist.ts";
@@ -197,7 +196,7 @@ test("PUT /__mock/state replaces the running state in place and saves it", async
 
   const put = await h.call("PUT", "/__mock/state", { body: snapshot });
   assert.equal(put.status, 200, put.text);
-  assert.deepEqual(put.json?.data, { version: 1, seed: 1, users: 6, saved: true });
+  assert.deepEqual(put.json?.data, { version: 1, seed: 1, users: Object.keys(snapshot.users).length, saved: true });
   assert.equal(h.api.store, store, "the same object: handlers keep their reference");
   assert.deepEqual(store, snapshot);
   assert.ok(!("stray" in store), "keys missing from the file are gone");
@@ -247,50 +246,12 @@ test("a bad import is a 422 naming the problem, and the state stays as it was", 
 
 // ---- main.ts --data and --reset ----
 
-const MAIN = fileURLToPath(new URL("../../mock-api/main.ts", import.meta.url));
 const web = join(dir, "web");
 mkdirSync(web);
 writeFileSync(join(web, "index.html"), "<!doctype html><title>糖画</title>");
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs main.ts; `whileUp` runs once it listens, then SIGTERM stops it. */
-function run(args: string[], whileUp?: (url: string) => Promise<void>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--port", "0", "--static", web, ...args], {
-      env: { ...process.env, PORT: "", MOCK_CONTROL_TOKEN: "" },
-      stdio: "pipe",
-    });
-    let stdout = "";
-    let stderr = "";
-    let started = false;
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.stdout.setEncoding("utf8").on("data", (s: string) => {
-      stdout += s;
-      const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (url !== undefined && !started) {
-        started = true;
-        (whileUp ?? (async () => {}))(url).then(
-          () => child.kill("SIGTERM"),
-          (err: unknown) => {
-            child.kill("SIGTERM");
-            reject(err);
-          },
-        );
-      }
-    });
-    child.stderr.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+/** Runs main.ts on a free port serving `web`; `whileUp` runs once it listens. */
+const run = (args: string[], whileUp?: (url: string) => Promise<void>) => runMain(["--port", "0", "--static", web, ...args], whileUp);
 
 async function login(url: string, mobile: string): Promise<string> {
   const post = (path: string, body: unknown) =>
@@ -346,4 +307,12 @@ test("main --data with a broken file: one clear line, exit 1, the file untouched
   const weak = await run(["--control-token", "short"]);
   assert.equal(weak.code, 1);
   assert.match(weak.stderr, /control token must be 16 to 256/);
+});
+
+test("a state whose domain slice lacks a collection is refused with the path named", () => {
+  const state = JSON.parse(JSON.stringify(createStore())) as Record<string, Record<string, unknown>>;
+  delete state.customer!.coupons;
+  const checked = checkStore(state);
+  assert.equal(checked.ok, false);
+  assert.match(checked.ok ? "" : checked.error, /^customer\.coupons: missing/);
 });

@@ -57,7 +57,7 @@ let version = 0;
 
 before(async () => {
   await useDiskLocales();
-  server = await startScriptedServer();
+  server = await startScriptedServer({ closeConnections: true });
   http.configureHttp({ baseUrl: server.url, navigate: () => {}, timeoutMs: TIMEOUT_MS });
   report.setErrorReporter(() => {}, { sampleRate: 0 });
   cache.setCacheClock(() => clock);
@@ -91,17 +91,7 @@ afterEach(() => {
 
 // ---- helpers ----
 
-/**
- * Every answer closes its connection. With keep-alive, undici arms its own socket timers, and
- * node's mock clock (the retry tests) would fire or strand them: "real I/O completes before
- * ticking" then holds for the transport too.
- */
-function on(path: string, script: (r: SeenRequest, res: ServerResponse) => void): void {
-  server.on(path, (r, res) => {
-    res.setHeader("Connection", "close");
-    script(r, res);
-  });
-}
+const on = (path: string, script: (r: SeenRequest, res: ServerResponse) => void) => server.on(path, script);
 
 const hits = (path: string): number => server.seen.filter((r) => r.url.split("?")[0] === path).length;
 

@@ -35,19 +35,13 @@ let clock = 1_000_000;
 let version = 0;
 let consoleErrors: ReturnType<typeof mock.method>;
 
-/** Every answer closes its connection, as in api-cache.test.ts (no transport timers left behind). */
-function on(path: string, script: (r: SeenRequest, res: ServerResponse) => void): void {
-  server.on(path, (r, res) => {
-    res.setHeader("Connection", "close");
-    script(r, res);
-  });
-}
+const on = (path: string, script: (r: SeenRequest, res: ServerResponse) => void) => server.on(path, script);
 
 const hits = (path: string): number => server.seen.filter((r) => r.url.split("?")[0] === path).length;
 
 before(async () => {
   await useDiskLocales();
-  server = await startScriptedServer();
+  server = await startScriptedServer({ closeConnections: true });
   http.configureHttp({ baseUrl: server.url, navigate: () => {}, timeoutMs: 10_000 });
   report.setErrorReporter(() => {}, { sampleRate: 0 });
   cache.setCacheClock(() => clock);

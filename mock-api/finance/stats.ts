@@ -1,0 +1,158 @@
+/**
+ * The admin dashboard's numbers (/api/manage/index, month-profit-data, month-statistics) and the
+ * balance records of /admin/user (income-list, coin-list).
+ *
+ * Definitions (contract "not shown", chosen): INCOME is what print orders brought the shops, the
+ * shops' INCOME_TYPE.ORDER ledger entries (gross: refunds are reported apart, as refund_amount);
+ * ORDERS are sales (sales.ts: paid, not refunded print orders) by pay time; days and months
+ * are China time. The BALANCE is what the caller may withdraw: their company's shops' ledger
+ * sum (ledger.ts), the same number tixian/apply checks.
+ */
+import { INCOME_TYPE, type CoinRecord, type Dashboard, type IncomeRecord, type MonthStat } from "../../web/contract/http/manage.ts";
+import type { Language } from "../../web/contract/constants.ts";
+import { fromCents } from "../money.ts";
+import type { LedgerEntry, Store, UserRecord } from "../store/types.ts";
+import { amountCents, amountCoins, shopBalances, shopCoinEntries, shopMoneyEntries, withdrawableCents } from "./ledger.ts";
+import { COIN_TITLES_EN, INCOME_TITLES_EN } from "./messages.ts";
+import { hasError, isOnline, pendingCounts, printersOf, salesOf } from "./sales.ts";
+import { companyShops, DAY_S, dayStartOf, isAdmin, monthBefore, monthOf, monthRange } from "./scope.ts";
+
+/** Income (ORDER entries) of these shops in [from, to), cents. */
+export function incomeCents(entries: readonly LedgerEntry[], from = -Infinity, to = Infinity): number {
+  let sum = 0;
+  for (const e of entries) if (e.type === INCOME_TYPE.ORDER && e.create_time >= from && e.create_time < to) sum += amountCents(e.amount);
+  return sum;
+}
+
+export function dashboard(store: Store, user: UserRecord, shopIds: ReadonlySet<number>, shopId: number | undefined, nowMs: number): Dashboard {
+  const nowS = Math.floor(nowMs / 1000);
+  const today = dayStartOf(nowS);
+  const month = monthRange(monthOf(nowS));
+  const entries = shopMoneyEntries(store, shopIds);
+  const printers = printersOf(store, shopIds);
+  // What the caller may withdraw: one shop's balance, or their company's.
+  const balance = shopId !== undefined ? Math.max(0, shopBalances(store, shopIds).get(shopId) ?? 0) : withdrawableCents(store, user.companyId);
+  return {
+    today_income: fromCents(incomeCents(entries, today)),
+    yesterday_income: fromCents(incomeCents(entries, today - DAY_S, today)),
+    month_income: fromCents(incomeCents(entries, month.start)),
+    total_income: fromCents(incomeCents(entries)),
+    balance: fromCents(balance),
+    today_order_count: salesOf(store, shopIds, today).length,
+    month_order_count: salesOf(store, shopIds, month.start).length,
+    device_count: printers.length,
+    device_online_count: printers.filter((p) => isOnline(p, nowMs)).length,
+    device_error_count: printers.filter(hasError).length,
+    // "Not shown" who gets them: admins only (contract AdminPendingCounts).
+    ...(isAdmin(user) ? pendingCounts(store) : {}),
+  };
+}
+
+/** Income per day of `month` (every day, zeros included) and the month's total. */
+export function monthProfit(store: Store, shopIds: ReadonlySet<number>, month: string) {
+  const { start, days } = monthRange(month);
+  const entries = shopMoneyEntries(store, shopIds);
+  const list = Array.from({ length: days }, (_, i) => ({
+    day: i + 1,
+    value: fromCents(incomeCents(entries, start + i * DAY_S, start + (i + 1) * DAY_S)),
+  }));
+  return { month, total: fromCents(incomeCents(entries, start, start + days * DAY_S)), list };
+}
+
+/** The last `months` months (the current one last): income, orders, refunds. */
+export function monthStatistics(store: Store, shopIds: ReadonlySet<number>, months: number, nowMs: number): MonthStat[] {
+  const current = monthOf(Math.floor(nowMs / 1000));
+  const entries = shopMoneyEntries(store, shopIds);
+  const out: MonthStat[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const month = monthBefore(current, back);
+    const { start, end } = monthRange(month);
+    let refunds = 0;
+    for (const e of entries) if (e.type === INCOME_TYPE.REFUND && e.create_time >= start && e.create_time < end) refunds += amountCents(e.amount);
+    out.push({
+      month,
+      income: fromCents(incomeCents(entries, start, end)),
+      order_count: salesOf(store, shopIds, start, end).length,
+      refund_amount: fromCents(Math.abs(refunds)),
+    });
+  }
+  return out;
+}
+
+/** Oldest first by time, then by id (seeded entries may be written after later ones). */
+function chronological(a: LedgerEntry, b: LedgerEntry): number {
+  return a.create_time - b.create_time || a.id - b.id;
+}
+
+/** The caller's own records (/admin/user): their company's shops, admins included. */
+export function ownShopIds(store: Store, user: UserRecord): Set<number> {
+  return new Set(companyShops(store, user.companyId).map((s) => s.id));
+}
+
+/**
+ * Balance records, newest first. `balance` is the COMPANY's withdrawable balance after each
+ * record (a running sum over all its shops, oldest first), the number the withdraw page shows.
+ */
+export function incomeRecords(
+  store: Store,
+  shopIds: ReadonlySet<number>,
+  lang: Language,
+  filter: { month?: string | undefined; type?: number | undefined },
+): { rows: IncomeRecord[]; month_income: string; month_expense: string } {
+  const range = filter.month === undefined ? null : monthRange(filter.month);
+  const rows: IncomeRecord[] = [];
+  let running = 0;
+  let inMonth = 0;
+  let outMonth = 0;
+  for (const e of shopMoneyEntries(store, shopIds).sort(chronological)) {
+    const cents = amountCents(e.amount);
+    running += cents;
+    const inRange = range === null || (e.create_time >= range.start && e.create_time < range.end);
+    if (!inRange) continue;
+    if (cents >= 0) inMonth += cents;
+    else outMonth -= cents;
+    if (filter.type !== undefined && e.type !== filter.type) continue;
+    rows.push({
+      id: e.id,
+      type: e.type,
+      title: lang === "en" ? (INCOME_TITLES_EN[e.type] ?? e.title) : e.title,
+      amount: fromCents(cents),
+      balance: fromCents(running),
+      order_sn: e.order_sn,
+      remark: e.remark,
+      create_time: e.create_time,
+    });
+  }
+  rows.sort((a, b) => Number(b.create_time) - Number(a.create_time) || b.id - a.id);
+  return { rows, month_income: fromCents(inMonth), month_expense: fromCents(outMonth) };
+}
+
+/** Coin records, newest first, with the company's coin count after each. */
+export function coinRecords(
+  store: Store,
+  shopIds: ReadonlySet<number>,
+  lang: Language,
+  filter: { month?: string | undefined; type?: number | undefined },
+): CoinRecord[] {
+  const range = filter.month === undefined ? null : monthRange(filter.month);
+  const rows: CoinRecord[] = [];
+  let running = 0;
+  for (const e of shopCoinEntries(store, shopIds).sort(chronological)) {
+    const coins = amountCoins(e.amount);
+    running += coins;
+    if (range !== null && (e.create_time < range.start || e.create_time >= range.end)) continue;
+    if (filter.type !== undefined && e.type !== filter.type) continue;
+    rows.push({
+      id: e.id,
+      type: e.type,
+      title: lang === "en" ? (COIN_TITLES_EN[e.type] ?? e.title) : e.title,
+      coins,
+      balance: running,
+      order_sn: e.order_sn,
+      remark: e.remark,
+      create_time: e.create_time,
+    });
+  }
+  return rows.sort((a, b) => Number(b.create_time) - Number(a.create_time) || b.id - a.id);
+}
+

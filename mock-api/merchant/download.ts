@@ -1,0 +1,111 @@
+/**
+ * Order exports (§7 manage-order/download, /admin/user/download-record): the filtered orders of
+ * one type become a CSV kept in the store with a download record. The file is meant to be served
+ * at `/mock/downloads/<id>.csv` (`downloadCsv` reads it); serving it is the static side's job.
+ */
+import type { Language } from "../../web/contract/constants.ts";
+import type { DownloadRecord } from "../../web/contract/http/manage-order.ts";
+import { effectiveStatus } from "../commerce/orders.ts";
+import { ApiError } from "../errors.ts";
+import { say } from "../messages.ts";
+import type { DownloadRecordRow } from "../store/merchant.ts";
+import { own } from "../store/own.ts";
+import type { Store } from "../store/types.ts";
+import { freshId } from "./ids.ts";
+import { M } from "./messages.ts";
+import { listPurchases } from "./purchase.ts";
+import { chinaTime, maskMobile, shopOfPrintOrder, visibleShop, type Scope } from "./scope.ts";
+import { payTypeText, printStatusText, purchaseStatusText, refundStatusText } from "./status-text.ts";
+import { listPrintOrders } from "./tanghua.ts";
+
+export interface DownloadQuery {
+  order_type: "tanghua" | "material" | "device";
+  start_date: string;
+  end_date: string;
+  status?: number | undefined;
+  shop_id?: number | undefined;
+  /** Print orders only: a purchase order belongs to a shop, not a printer, so it is ignored there. */
+  device_sn?: string | undefined;
+}
+
+/**
+ * One CSV cell (RFC 4180 quoting). Text starting with = + - @ or a tab/CR is prefixed with ' so
+ * a spreadsheet shows it instead of running it (OWASP "CSV injection"); plain numbers stay numbers.
+ */
+export function csvCell(value: string | number): string {
+  let s = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(s) && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+function csv(rows: readonly (readonly (string | number)[])[]): string {
+  // The BOM makes Excel read the Chinese as UTF-8.
+  return `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const zhEn = (lang: Language, zh: string, en: string) => (lang === "en" ? en : zh);
+
+function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number, lang: Language): (string | number)[][] {
+  const head = [
+    zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
+    zhEn(lang, "店铺", "Shop"), zhEn(lang, "设备", "Printer"), zhEn(lang, "图案", "Pattern"),
+    zhEn(lang, "图案类型", "Goods type"), zhEn(lang, "顾客", "Customer"), zhEn(lang, "金额", "Amount"),
+    zhEn(lang, "投币", "Coins"), zhEn(lang, "支付方式", "Paid by"), zhEn(lang, "状态", "Status"), zhEn(lang, "退款", "Refund"),
+  ];
+  const rows = listPrintOrders(store, scope, q, nowMs).map((o) => {
+    const shop = shopOfPrintOrder(store, o);
+    const user = own(store.users, o.userId);
+    return [
+      o.order_sn, chinaTime(o.create_time), chinaTime(o.pay_time), shop?.name ?? "", o.sn, o.name, o.goods_type_id,
+      user === undefined ? "" : `${user.nickname} ${scope.admin ? user.mobile : maskMobile(user.mobile)}`.trim(),
+      o.pay_money ?? o.money, o.coins_money ?? "", payTypeText(lang, o.pay_type),
+      printStatusText(lang, effectiveStatus(o, nowMs)), refundStatusText(lang, o.refund_status),
+    ];
+  });
+  return [head, ...rows];
+}
+
+function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q: DownloadQuery, lang: Language): (string | number)[][] {
+  const head = [
+    zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
+    zhEn(lang, "店铺", "Shop"), zhEn(lang, "商品", "Items"), zhEn(lang, "数量", "Quantity"), zhEn(lang, "运费", "Freight"),
+    zhEn(lang, "金额", "Amount"), zhEn(lang, "状态", "Status"), zhEn(lang, "退款", "Refund"),
+    zhEn(lang, "收货人", "Consignee"), zhEn(lang, "电话", "Phone"), zhEn(lang, "地址", "Address"),
+  ];
+  const rows = listPurchases(store, scope, kind, q).map((o) => [
+    o.sn, chinaTime(o.create_time), chinaTime(o.pay_time), own(store.shops, o.shopId)?.name ?? "",
+    o.items.map((i) => `${i.name}（${i.spec_name}）×${i.num}`).join("；"),
+    o.total_num, o.freight, o.money, purchaseStatusText(lang, o.status), refundStatusText(lang, o.refund_status),
+    o.contact.name, o.contact.phone, o.contact.address,
+  ]);
+  return [head, ...rows];
+}
+
+export function toDownloadRecord(d: DownloadRecordRow): DownloadRecord {
+  return { id: d.id, url: d.url, file_name: d.file_name, order_type: d.order_type, row_count: d.row_count, create_time: d.create_time };
+}
+
+/** Builds the export and records it for `userId`. A shop_id the caller may not see is refused (404). */
+export function createDownload(store: Store, scope: Scope, userId: number, q: DownloadQuery, nowMs: number, lang: Language): DownloadRecordRow {
+  if (q.shop_id !== undefined && visibleShop(store, scope, q.shop_id) === undefined) throw new ApiError(404, say(lang, M.shopNotFound));
+  const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, lang);
+  const id = freshId(store, "download", store.merchant.downloads);
+  const span = `${q.start_date.replaceAll("-", "")}-${q.end_date.replaceAll("-", "")}`;
+  const row: DownloadRecordRow = {
+    id,
+    userId,
+    order_type: q.order_type,
+    file_name: `${q.order_type}-orders-${span}.csv`,
+    url: `/mock/downloads/${id}.csv`,
+    row_count: rows.length - 1, // the header is not a row of data
+    csv: csv(rows),
+    create_time: Math.floor(nowMs / 1000),
+  };
+  store.merchant.downloads[String(id)] = row;
+  return row;
+}
+
+/** The CSV of an export, for whoever serves `/mock/downloads/<id>.csv`; null when there is none. */
+export function downloadCsv(store: Store, id: string | number): string | null {
+  return own(store.merchant.downloads, id)?.csv ?? null;
+}

@@ -1,0 +1,30 @@
+/** The merchant domain's own bilingual messages (§7 Language header; `say` in messages.ts fills them). */
+import type { Bilingual } from "../messages.ts";
+
+export const M = {
+  goodsNotFound: { "zh-CN": "商品不存在", en: "No such item" },
+  offShelf: { "zh-CN": "商品已下架", en: "This item is no longer on sale" },
+  specRequired: { "zh-CN": "请选择规格", en: "Please choose a specification" },
+  specNotFound: { "zh-CN": "规格不存在", en: "No such specification" },
+  stockShort: { "zh-CN": "库存不足，最多还能购买 {stock} 件", en: "Not enough stock: at most {stock} available" },
+  cartMax: { "zh-CN": "单个商品最多购买 {max} 件", en: "At most {max} of one item per order" },
+  cartLineNotFound: { "zh-CN": "购物车中没有该商品", en: "That line is not in your cart" },
+  shopNotFound: { "zh-CN": "店铺不存在", en: "No such shop" },
+  shopGoodsNotFound: { "zh-CN": "图案不存在", en: "No such pattern" },
+  orderNotFound: { "zh-CN": "订单不存在", en: "No such order" },
+  refundNotFound: { "zh-CN": "退款记录不存在", en: "No such refund" },
+  notDeviceOrder: { "zh-CN": "只有设备订单需要确认", en: "Only device orders are confirmed" },
+  notPendingConfirm: { "zh-CN": "订单不是待确认状态", en: "The order is not waiting for confirmation" },
+  notShippable: { "zh-CN": "订单当前状态不能发货", en: "The order cannot be shipped in its current state" },
+  notDelivering: { "zh-CN": "订单不是待收货状态", en: "The order is not waiting for delivery" },
+  refundPending: { "zh-CN": "订单有进行中的退款申请", en: "The order has a refund in progress" },
+  snsForDevice: { "zh-CN": "只有设备订单填写设备序列号", en: "Only device parcels list printer serials" },
+  snsRequired: { "zh-CN": "请填写发出的设备序列号", en: "List the serials of the printers sent" },
+  snsTooMany: { "zh-CN": "发出的设备数超过订单剩余数量（{left} 台）", en: "More printers than are left to ship ({left})" },
+  snsRepeated: { "zh-CN": "设备序列号重复：{sn}", en: "Serial listed twice: {sn}" },
+  snsShipped: { "zh-CN": "设备 {sn} 已经发过货", en: "Printer {sn} has already been shipped" },
+  notRefundable: { "zh-CN": "订单当前状态不能申请退款", en: "This order cannot be refunded in its current state" },
+  refundTooMuch: { "zh-CN": "退款金额不能超过 {max}", en: "The refund cannot be more than {max}" },
+  notApplying: { "zh-CN": "退款申请不是待审核状态", en: "The refund is not waiting for an audit" },
+  notApproved: { "zh-CN": "退款尚未审核通过", en: "The refund has not been approved" },
+} as const satisfies Record<string, Bilingual>;

@@ -1,0 +1,50 @@
+/**
+ * A printer's queue (tanghua/print-queue, device/send-order): its paid orders waiting or
+ * printing, the one printing first, then in the order they were paid. Orders are the commerce
+ * domain's records; this only reads them. Other people's jobs carry no order_sn and a masked name.
+ */
+import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
+import type { PrintJob } from "../../web/contract/http/tanghua.ts";
+import { own } from "../store/own.ts";
+import type { PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
+
+const QUEUED: readonly number[] = [PRINT_ORDER_STATUS.PAID, PRINT_ORDER_STATUS.PRINTING];
+
+/** The jobs queued on serial `sn` (a printer's own or its egg printer's), in print order. */
+export function queuedOrders(store: Store, sn: string): PrintOrderRecord[] {
+  const printing = (o: PrintOrderRecord) => (o.status === PRINT_ORDER_STATUS.PRINTING ? 0 : 1);
+  return Object.values(store.printOrders)
+    .filter((o) => o.sn === sn && QUEUED.includes(o.status))
+    .sort((a, b) => printing(a) - printing(b) || (a.pay_time ?? a.create_time) - (b.pay_time ?? b.create_time) || a.id - b.id);
+}
+
+/** Position 0 is the job printing now; while nothing prints, the first waiting job is 1. */
+export function firstPosition(orders: readonly PrintOrderRecord[]): number {
+  return orders[0]?.status === PRINT_ORDER_STATUS.PRINTING ? 0 : 1;
+}
+
+/** "糖糖小朋友" → "糖**": others see that someone is ahead, not who. */
+export function maskNickname(nickname: string): string {
+  const first = [...nickname][0];
+  return first === undefined ? "**" : `${first}**`;
+}
+
+export function printQueue(store: Store, sn: string, user: UserRecord): PrintJob[] {
+  const orders = queuedOrders(store, sn);
+  const base = firstPosition(orders);
+  return orders.map((o, i) => {
+    const mine = o.userId === user.id;
+    const buyer = own(store.users, o.userId);
+    return {
+      position: base + i,
+      goods_id: o.goodsId,
+      name: o.name,
+      image_url: o.image_url,
+      nickname: mine ? (buyer?.nickname ?? "") : maskNickname(buyer?.nickname ?? ""),
+      avatar: mine ? (buyer?.avatar ?? null) : null,
+      is_self: mine ? 1 : 0,
+      order_sn: mine ? o.order_sn : null,
+      create_time: o.create_time,
+    };
+  });
+}

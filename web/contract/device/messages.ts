@@ -1,0 +1,41 @@
+/**
+ * The JSON messages beside the binary heartbeat. §3 "Command message data: coins,
+ * print_status_info, print_status_message"; the print job is what a paid order sends the printer.
+ */
+import * as z from "zod/mini";
+import { isValidSn } from "./topics.ts";
+
+const Serial = z.string().check(z.refine(isValidSn, "not a printer serial"));
+
+/** Print status the printer reports as a job moves (print_status_info is a machine code). */
+export const PRINT_STATUS_INFO = ["queued", "heating", "printing", "done", "failed", "cancelled"] as const;
+
+/**
+ * printer → watchers. Every field is optional: a coin insert sends only `coins` (the coins now
+ * available at the machine), a job update sends the status pair and its order.
+ */
+export const CommandMessage = z.looseObject({
+  sn: Serial,
+  /** ms since the epoch, the printer's clock. */
+  ts: z.number(),
+  coins: z.optional(z.number().check(z.int(), z.gte(0))),
+  print_status_info: z.optional(z.enum(PRINT_STATUS_INFO)),
+  /** Human-readable, in the printer's language (shown on the waiting page). */
+  print_status_message: z.optional(z.string().check(z.maxLength(200))),
+  order_sn: z.optional(z.string().check(z.maxLength(64))),
+});
+export type CommandMessage = z.infer<typeof CommandMessage>;
+
+/** backend → printer: print this. `bytes` is the job's size; bytes_read grows to it (progress). */
+export const PrintJobMessage = z.looseObject({
+  order_sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  sn: Serial,
+  goods_id: z.nullable(z.number().check(z.int(), z.positive())),
+  goods_type_id: z.nullable(z.number().check(z.int(), z.positive())),
+  name: z.string().check(z.maxLength(100)),
+  image_url: z.string().check(z.maxLength(1024)),
+  bytes: z.number().check(z.int(), z.positive(), z.lte(64 * 1024 * 1024)),
+  /** ms since the epoch. */
+  created_at: z.number(),
+});
+export type PrintJobMessage = z.infer<typeof PrintJobMessage>;
