@@ -1,5 +1,6 @@
 /** Every route of the mock API, one group per file of web/contract/http. */
 import type { Route } from "../router.ts";
+import { addressRoutes } from "./address.ts";
 import { authRoutes } from "./auth.ts";
 import { companyRoutes } from "./company.ts";
 import { couponRoutes } from "./coupon.ts";
@@ -17,6 +18,7 @@ import { weixinRoutes } from "./weixin.ts";
 
 export const ROUTES: readonly Route[] = [
   ...authRoutes,
+  ...addressRoutes,
   ...defaultRoutes,
   ...weixinRoutes,
   ...companyRoutes,

@@ -105,7 +105,10 @@ export function catalog(store: Store, printer: PrinterRecord, user: UserRecord |
       (keyword === undefined || g.name.toLowerCase().includes(keyword) || g.remark.toLowerCase().includes(keyword)) &&
       visibleOn(store, printer, g, user),
   );
-  const top = (g: GoodsRecord) => listingOf(store, printer.sn, g.id)?.is_top ?? 0;
+  // Pins read once per call, not once per comparison (this list is the hottest call there is).
+  const pinned = new Set<number>();
+  for (const l of Object.values(store.listings)) if (l.sn === printer.sn && l.is_top === 1) pinned.add(l.goodsId);
+  const top = (g: GoodsRecord) => (pinned.has(g.id) ? 1 : 0);
   return rows.sort((a, b) => top(b) - top(a) || b.create_time - a.create_time || b.id - a.id);
 }
 

@@ -4,6 +4,7 @@ import type { Store } from "../store/types.ts";
 import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
+import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
 import { seedMerchant } from "./merchant.ts";
@@ -52,6 +53,7 @@ export function seedState(seed: number): Store {
   // all from the one seeded random, so the same seed always gives the same world.
   seedWorld(store, random);
   seedCommerce(store, random);
+  seedAddresses(store, random);
   seedMerchant(store, random);
   seedFinance(store, random);
   return store;

@@ -85,7 +85,22 @@ export interface PrepayRecord {
   paidAt: number | null;
 }
 
+/** A user's shipping address (contract address.ts); region names are the district tree's. */
+export interface AddressRecord {
+  id: number;
+  userId: number;
+  name: string;
+  mobile: string;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  detail: string;
+  is_default: 0 | 1;
+  create_time: number;
+}
+
 export interface CustomerState {
+  addresses: Record<string, AddressRecord>;
   partners: Record<string, CouponPartnerRecord>;
   couponOffers: Record<string, CouponOfferRecord>;
   coupons: Record<string, UserCouponRecord>;
@@ -98,5 +113,5 @@ export interface CustomerState {
 }
 
 export function emptyCustomerState(): CustomerState {
-  return { partners: {}, couponOffers: {}, coupons: {}, prepays: {}, orderIdBySn: {}, unpaid: {} };
+  return { addresses: {}, partners: {}, couponOffers: {}, coupons: {}, prepays: {}, orderIdBySn: {}, unpaid: {} };
 }

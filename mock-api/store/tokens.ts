@@ -5,8 +5,22 @@ import type { Store, UserRecord } from "./types.ts";
 
 export const TOKEN_LIFETIME_MS = TOKEN_LIFETIME_DAYS * 86_400_000; // §9: 30 days
 
+/**
+ * Recent token → digest pairs: every API call looks its token up, and hashing it each time was a
+ * visible share of a simple call's CPU. Only the hash is cached; the lookup in the store (and so
+ * revocation and expiry) happens on every call. Bounded: cleared when full.
+ */
+const DIGESTS = new Map<string, string>();
+const DIGEST_CACHE_SIZE = 4096;
+
 function digest(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
+  let d = DIGESTS.get(token);
+  if (d === undefined) {
+    d = createHash("sha256").update(token).digest("base64url");
+    if (DIGESTS.size >= DIGEST_CACHE_SIZE) DIGESTS.clear();
+    DIGESTS.set(token, d);
+  }
+  return d;
 }
 
 export function issueToken(store: Store, userId: number, nowMs: number): { token: string; expiresInS: number } {

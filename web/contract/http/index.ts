@@ -1,4 +1,5 @@
 /** Every endpoint of §7, by group. The mock router and the OpenAPI writer walk this list. */
+import * as address from "./address.ts";
 import * as auth from "./auth.ts";
 import * as company from "./company.ts";
 import * as coupon from "./coupon.ts";
@@ -13,10 +14,11 @@ import * as tanghua from "./tanghua.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { auth, company, coupon, defaults, manage, manageOrder, materials, order, sugar, tanghua, tixian, weixin };
+export { address, auth, company, coupon, defaults, manage, manageOrder, materials, order, sugar, tanghua, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
+  ...address.addressEndpoints,
   ...defaults.defaultEndpoints,
   ...weixin.weixinEndpoints,
   ...company.companyEndpoints,
