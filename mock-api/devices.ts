@@ -2,18 +2,10 @@
  * The mock API's side of the printers: a paid order hands its print job to `DevicePort.sendJob`.
  * The sim (its own issue) implements the port over MQTT; without it jobs are only recorded.
  */
-export interface PrintJobMessage {
-  order_sn: string;
-  sn: string;
-  goods_id: number | null;
-  goods_type_id: number | null;
-  name: string;
-  image_url: string;
-  /** Size of the job in bytes: the printer's bytes_read grows to it (progress). */
-  bytes: number;
-  /** ms since the epoch. */
-  created_at: number;
-}
+import type { PrintJobMessage } from "../web/contract/device/messages.ts";
+
+/** The job message is the device contract's (web/contract/device/messages.ts): one definition. */
+export type { PrintJobMessage };
 
 export interface DevicePort {
   sendJob(job: PrintJobMessage): void;
