@@ -41,19 +41,41 @@ export function applyRefund(store: Store, order: PrintOrderRecord, req: RefundRe
   if (paidCents === 0 && coins === 0) throw new ApiError(200, say(lang, M.refundNothing));
 
   closeExpired(store, nowMs);
-  const id = freshId(store, "refund", store.refunds);
-  const refund: RefundRecordRow = {
-    id,
+  return openRefund(store, order, {
     order_type: "tanghua",
-    orderId: order.id,
     order_sn: order.order_sn,
     userId: order.userId,
     shopId: printerOfOrder(store, order)?.shopId ?? null,
     amount: fromCents(paidCents),
-    refund_amount: null,
     coins: coins > 0 ? coins : null,
     reason: req.reason,
     images: req.images ?? [],
+  }, nowMs);
+}
+
+/** The order a refund is opened against: print and purchase orders alike. */
+export interface RefundableOrder {
+  id: number;
+  refundId: number | null;
+  refund_status: number;
+}
+
+/**
+ * Opens a refund (APPLYING) against an order of any type and marks the order: the one place a
+ * refund record is created (tanghua/apply-refund and manage-order/apply-refund).
+ */
+export function openRefund(
+  store: Store,
+  order: RefundableOrder,
+  fields: Pick<RefundRecordRow, "order_type" | "order_sn" | "userId" | "shopId" | "amount" | "coins" | "reason" | "images">,
+  nowMs: number,
+): RefundRecordRow {
+  const id = freshId(store, "refund", store.refunds);
+  const refund: RefundRecordRow = {
+    id,
+    orderId: order.id,
+    ...fields,
+    refund_amount: null,
     status: REFUND_STATUS.APPLYING,
     remark: "",
     create_time: unixSeconds(nowMs),

@@ -11,13 +11,12 @@
  */
 import type { Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, PURCHASE_ORDER_STATUS, REFUND_STATUS, type RefundRecord } from "../../web/contract/http/manage-order.ts";
-import { applyRefund as applyPrintRefund, payBackRefund } from "../commerce/refunds.ts";
+import { applyRefund as applyPrintRefund, openRefund, payBackRefund } from "../commerce/refunds.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
 import { own } from "../store/own.ts";
 import type { RefundRecordRow, Store, UserRecord } from "../store/types.ts";
-import { freshId } from "./ids.ts";
 import { refundInProgress, returnPayment } from "./lifecycle.ts";
 import { M } from "./messages.ts";
 import { visiblePurchase } from "./purchase.ts";
@@ -61,28 +60,16 @@ export function applyRefund(store: Store, scope: Scope, user: UserRecord, input:
   if (refundInProgress(order)) throw new ApiError(200, say(lang, M.refundPending));
   const paid = toCents(order.money);
   if (askedCents !== null && askedCents > paid) throw tooMuch(lang, paid);
-  const id = freshId(store, "refund", store.refunds);
-  const refund: RefundRecordRow = {
-    id,
+  const refund = openRefund(store, order, {
     order_type: order.order_type,
-    orderId: order.id,
     order_sn: order.sn,
     userId: user.id,
     shopId: order.shopId,
     amount: fromCents(askedCents ?? paid),
-    refund_amount: null,
     coins: null,
     reason: input.reason,
     images: [],
-    status: REFUND_STATUS.APPLYING,
-    remark: "",
-    create_time: unixSeconds(nowMs),
-    audit_time: null,
-    refund_time: null,
-  };
-  store.refunds[String(id)] = refund;
-  order.refundId = id;
-  order.refund_status = REFUND_STATUS.APPLYING;
+  }, nowMs);
   return toRefundRecord(store, refund, scope);
 }
 

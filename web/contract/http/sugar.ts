@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { GOODS_TYPE } from "../constants.ts";
 import { endpoint } from "./endpoint.ts";
-import { Count, Flag, Id, ImageRef, line, Money, OptText, PageQuery, paged, QueryId, queryOneOf, Sn, Time, valuesOf } from "./common.ts";
+import { Count, Flag, Id, line, Money, OptText, PageQuery, paged, QueryId, queryOneOf, Sn, Time, valuesOf } from "./common.ts";
 
 /** §3 goods types (8 system, 14 AI drawing, 15 sugar drawing, 16 photo) as a query filter. */
 export const QueryGoodsType = queryOneOf(valuesOf(GOODS_TYPE));
