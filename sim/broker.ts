@@ -1,0 +1,255 @@
+/**
+ * The sim's MQTT broker: Aedes 1.2 over TCP and over WebSocket at `/mqtt` on the web server's own
+ * origin (so the browser uses the app's host and TLS). A factory with injected dependencies and
+ * ports (CONVENTIONS 7); who may do what is in broker-auth.ts (§7 Realtime).
+ *
+ * Guards against the Aedes 1.2 hazards measured in issue 4:
+ *   - a subscriber that stops reading: `drainTimeout` of a few seconds drops it (the default 60 s
+ *     let one frozen subscriber halt delivery to everyone, for good);
+ *   - packets over `maxPacketBytes` close that connection only (packet-size.ts);
+ *   - a subscriber leaving while the broker has a backlog must not take the process down.
+ */
+import { createServer, type Server as TcpServer, type Socket } from "node:net";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { EventEmitter } from "node:events";
+import type { Duplex } from "node:stream";
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from "aedes";
+import { WebSocketServer, createWebSocketStream } from "ws";
+import type { Clock } from "../mock-api/clock.ts";
+import type { Store } from "../mock-api/store/types.ts";
+import {
+  CONNACK,
+  ConnectRefused,
+  DEFAULT_BROKER_HOOKS,
+  samePrincipal,
+  type AuthContext,
+  type BrokerHooks,
+  type ConnackRefusal,
+  type Principal,
+} from "./broker-auth.ts";
+import { watchPacketSizes } from "./packet-size.ts";
+
+export const MQTT_WS_PATH = "/mqtt";
+
+export interface BrokerOptions {
+  readonly store: Store;
+  readonly clock: Clock;
+  /** TCP listener port (0 = any free port); leave out for no TCP listener (then tcpUrl is null). */
+  readonly tcpPort?: number;
+  readonly host?: string;
+  /** MQTT over WebSocket is attached to this server's upgrades for `/mqtt`; other paths are left alone. */
+  readonly httpServer?: HttpServer;
+  /** Larger packets close their connection: 64 KiB default, far above a heartbeat or a job. */
+  readonly maxPacketBytes?: number;
+  /** A subscriber whose socket has not drained for this long is dropped; default 3 s. */
+  readonly drainTimeoutMs?: number;
+  /** Replace some of the hooks (tests, or a real backend's rules). */
+  readonly hooks?: Partial<BrokerHooks>;
+  readonly log?: (line: string) => void;
+}
+
+export interface Broker {
+  readonly aedes: Aedes;
+  /** e.g. mqtt://127.0.0.1:1883, or null without a TCP listener. */
+  readonly tcpUrl: string | null;
+  /**
+   * Publishes in-process (QoS 0, not retained), bypassing the hooks: how simulated printers and
+   * the backend's print jobs get in. The payload is copied. Resolves once every current
+   * subscriber's copy has been written (or its client dropped).
+   */
+  publish(topic: string, payload: Uint8Array | string): Promise<void>;
+  /** Closes every MQTT connection that authenticated with this access token (logout); resolves to how many. */
+  disconnectToken(token: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_PACKET_BYTES = 64 * 1024; // issue 4: packets over 64 KiB close that client
+const DEFAULT_DRAIN_TIMEOUT_MS = 3000; // issue 4: the 60 s default let one frozen subscriber halt all
+
+function refusal(returnCode: ConnackRefusal, message: string): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode }) as unknown as AuthenticateError;
+}
+
+export async function createBroker(options: BrokerOptions): Promise<Broker> {
+  const { store, clock, tcpPort, httpServer } = options;
+  const host = options.host ?? "127.0.0.1";
+  const maxPacketBytes = options.maxPacketBytes ?? DEFAULT_MAX_PACKET_BYTES;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const hooks: BrokerHooks = { ...DEFAULT_BROKER_HOOKS, ...options.hooks };
+  const ctx: AuthContext = { store, clock };
+
+  const principals = new WeakMap<Client, Principal>();
+  /** Registered clients by id, to refuse a takeover of someone else's client id. */
+  const live = new Map<string, Client>();
+  const byToken = new Map<string, Set<Client>>();
+  /** Every connection handed to aedes, so close() can end those that never sent CONNECT. */
+  const conns = new Set<Duplex>();
+
+  const aedes = new Aedes({
+    drainTimeout: options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS,
+    maxClientsIdLength: 64, // only applies to MQTT 3.1; broker-auth bounds ids for every version
+
+    authenticate(client, username, password, done) {
+      const attempt = { clientId: client.id, clean: client.clean, username, password };
+      hooks.authenticate(ctx, attempt).then(
+        (who) => {
+          const holder = live.get(client.id);
+          const held = holder === undefined || holder === client ? undefined : principals.get(holder);
+          if (held !== undefined && !samePrincipal(held, who)) {
+            // [MQTT-3.1.4-2] would close the holder: not for somebody else's id.
+            log(`[broker] refused ${JSON.stringify(client.id)}: id held by another ${held.role} (CONNACK 2)`);
+            return done(refusal(CONNACK.IDENTIFIER_REJECTED, `client id ${client.id} is in use by another client`), false);
+          }
+          principals.set(client, who);
+          // A connection gone while the hook ran would never report its close: keep it out of the map.
+          if (who.role === "browser" && !client.conn.destroyed) trackToken(client, who.token);
+          done(null, true);
+        },
+        (err: unknown) => {
+          const code = err instanceof ConnectRefused ? err.returnCode : CONNACK.SERVER_UNAVAILABLE;
+          const message = err instanceof Error ? err.message : String(err);
+          log(`[broker] refused ${JSON.stringify(client.id)} (${JSON.stringify(username ?? "")}): ${message} (CONNACK ${code})`);
+          done(refusal(code, message), false);
+        },
+      );
+    },
+
+    authorizeSubscribe(client, sub, done) {
+      const who = principals.get(client);
+      if (who === undefined || client.conn.destroyed) return done(null, null);
+      hooks.authorizeSubscribe(ctx, who, sub.topic).then(
+        (ok) => {
+          if (!ok) log(`[broker] ${client.id}: subscription to ${JSON.stringify(sub.topic)} refused`);
+          done(null, ok ? sub : null); // null → granted QoS 128 in the SUBACK, the client stays
+        },
+        (err: unknown) => {
+          log(`[broker] ${client.id}: authorizeSubscribe failed: ${String(err)}`);
+          done(null, null);
+        },
+      );
+    },
+
+    authorizePublish(client, packet, done) {
+      if (client === null) return done(null); // the broker's own (wills restored from persistence)
+      const who = principals.get(client);
+      if (who === undefined || client.conn.destroyed) return done(new Error("connection closed"));
+      // An oversized packet that arrived whole in one read is parsed before its connection closes.
+      if (packet.payload.length > maxPacketBytes) return done(new Error(`packet over ${maxPacketBytes} bytes`));
+      hooks.authorizePublish(ctx, who, packet.topic).then(
+        (ok) => {
+          if (ok) return done(null);
+          // MQTT 3.1.1 §3.3.5: no way to refuse a PUBLISH except closing the connection [MQTT-3.3.5-2].
+          log(`[broker] ${client.id}: ${who.role} may not publish to ${JSON.stringify(packet.topic)}; disconnected`);
+          done(new Error(`not allowed to publish to ${packet.topic}`));
+        },
+        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+      );
+    },
+  });
+
+  function trackToken(client: Client, token: string): void {
+    let set = byToken.get(token);
+    if (set === undefined) byToken.set(token, (set = new Set()));
+    set.add(client);
+    client.conn.once("close", () => {
+      set.delete(client);
+      if (set.size === 0 && byToken.get(token) === set) byToken.delete(token);
+    });
+  }
+
+  aedes.on("client", (client) => void live.set(client.id, client));
+  aedes.on("clientDisconnect", (client) => {
+    if (live.get(client.id) === client) live.delete(client.id);
+  });
+  aedes.on("clientError", (client, err) => {
+    if ((err as { errorCode?: unknown }).errorCode !== undefined) return; // a refused CONNECT, logged above
+    log(`[broker] ${client.id}: ${err.message}`);
+  });
+  aedes.on("connectionError", (_client, err) => log(`[broker] connection error: ${err.message}`));
+  // Persistence errors are emitted as 'error'; unheard, an EventEmitter would throw them.
+  (aedes as EventEmitter).on("error", (err: unknown) => log(`[broker] error: ${String(err)}`));
+
+  function accept(conn: Duplex, req?: IncomingMessage): void {
+    conns.add(conn);
+    conn.once("close", () => conns.delete(conn));
+    aedes.handle(conn, req);
+    watchPacketSizes(conn, maxPacketBytes, (bytes) => {
+      const who = (conn as Duplex & { client?: Client }).client?.id ?? "a client";
+      log(`[broker] ${who}: packet of ${bytes} bytes is over ${maxPacketBytes}; disconnected`);
+      // Next turn: packets before it in the same read still go through (authorizePublish drops
+      // the oversized one should it have arrived whole).
+      setImmediate(() => conn.destroy());
+    });
+  }
+
+  await aedes.listen();
+
+  let tcp: TcpServer | null = null;
+  let tcpUrl: string | null = null;
+  if (tcpPort !== undefined) {
+    const server = createServer((socket: Socket) => accept(socket));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(tcpPort, host, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
+    } catch (err) {
+      await new Promise<void>((resolve) => aedes.close(() => resolve()));
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "EADDRINUSE") throw new Error(`MQTT port ${tcpPort} on ${host} is already in use (EADDRINUSE); pick another port`, { cause: err });
+      if (code === "EACCES") throw new Error(`MQTT port ${tcpPort} on ${host} needs privileges (EACCES); pick a port above 1023`, { cause: err });
+      throw err;
+    }
+    server.on("error", (err) => log(`[broker] TCP listener: ${err.message}`));
+    tcp = server;
+    const addr = server.address() as AddressInfo;
+    tcpUrl = `mqtt://${addr.address.includes(":") ? `[${addr.address}]` : addr.address}:${addr.port}`;
+  }
+
+  // Tokens travel inside CONNECT, not in cookies, so a cross-site page gains nothing by opening
+  // this socket: no Origin check needed. maxPayload is a memory backstop; the exact limit is the
+  // packet watcher's (a WebSocket message may hold a part of a packet or several).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * maxPacketBytes });
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = req.url ?? "";
+    const q = url.indexOf("?");
+    if ((q === -1 ? url : url.slice(0, q)) !== MQTT_WS_PATH) return; // someone else's upgrade
+    wss.handleUpgrade(req, socket, head, (ws) => accept(createWebSocketStream(ws), req));
+  }
+  httpServer?.on("upgrade", onUpgrade);
+
+  let closing: Promise<void> | null = null;
+  return {
+    aedes,
+    tcpUrl,
+    publish(topic, payload) {
+      const packet: PublishPacket = { cmd: "publish", topic, payload: Buffer.from(payload), qos: 0, dup: false, retain: false };
+      return new Promise((resolve, reject) => aedes.publish(packet, (err) => (err ? reject(err) : resolve())));
+    },
+    async disconnectToken(token) {
+      const clients = [...(byToken.get(token) ?? [])];
+      byToken.delete(token);
+      await Promise.all(clients.map((c) => new Promise<void>((resolve) => c.close(() => resolve()))));
+      if (clients.length > 0) log(`[broker] logout: closed ${clients.length} MQTT session(s)`);
+      return clients.length;
+    },
+    close() {
+      closing ??= (async () => {
+        httpServer?.off("upgrade", onUpgrade);
+        await new Promise<void>((resolve) => aedes.close(() => resolve()));
+        for (const conn of conns) conn.destroy(); // those that never completed CONNECT
+        for (const ws of wss.clients) ws.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        if (tcp !== null) {
+          const server = tcp;
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        }
+      })();
+      return closing;
+    },
+  };
+}
