@@ -9,6 +9,8 @@ export type { PrintJobMessage };
 
 export interface DevicePort {
   sendJob(job: PrintJobMessage): void;
+  /** A token was revoked (logout): the broker closes the MQTT sessions it opened. */
+  tokenRevoked?(token: string): void;
 }
 
 export const noDevices: DevicePort = { sendJob: () => {} };

@@ -52,8 +52,11 @@ export const authRoutes: readonly Route[] = [
     return { access_token: token, expires_in: expiresInS };
   }),
 
-  route(logout, ({ store, token }) => {
-    if (token !== null) revokeToken(store, token); // idempotent: fine without a token
+  route(logout, ({ store, token, devices }) => {
+    if (token !== null) {
+      revokeToken(store, token); // idempotent: fine without a token
+      devices.tokenRevoked?.(token); // issue 4: logout also ends that token's MQTT sessions
+    }
     return null;
   }),
 

@@ -198,3 +198,13 @@ test("bind-account: binds a mobile with a bind code; refuses a taken mobile or a
   assert.equal((ok.json?.data as { mobile: string }).mobile, "13900000001");
   assert.equal(((await h.call("GET", "/api/user/info", { token })).json?.data as { mobile: string }).mobile, "13900000001");
 });
+
+test("logout tells the device side which token ended (its MQTT sessions close)", async (t) => {
+  const revoked: string[] = [];
+  const h = await startApi(t, { devices: { sendJob: () => {}, tokenRevoked: (tok) => revoked.push(tok) } });
+  const token = await h.loginAs("13800000001");
+  assert.equal((await h.call("POST", "/api/default/logout", { token, body: {} })).json?.errorCode, 0);
+  assert.deepEqual(revoked, [token]);
+  await h.call("POST", "/api/default/logout", { body: {} });
+  assert.deepEqual(revoked, [token], "no token, nothing to end");
+});
