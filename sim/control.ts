@@ -1,0 +1,179 @@
+/**
+ * The running sim's control API, on loopback only: how `sim status`, `sim coin`, `sim fault`… reach
+ * the fleet of a `sim start` in another terminal. JSON in, JSON out; errors are `{ error }` with a
+ * 4xx status.
+ *
+ *   GET    /status                      { printers: PrinterRow[], now }
+ *   POST   /printers/:sn/coin {n}       { sn, coins }
+ *   POST   /printers/:sn/fault {kind}   { sn, kind }
+ *   POST   /printers/:sn/clear          { sn }
+ *   POST   /printers/:sn/set {key: v}   { sn }
+ *   POST   /printers {sn}               add a printer of the store to the fleet
+ *   DELETE /printers/:sn                take it out
+ *   POST   /pay {order_sn}              completes a WeChat payment (completeWeixinPayment)
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import * as z from "zod/mini";
+import type { Clock } from "../mock-api/clock.ts";
+import { completeWeixinPayment } from "../mock-api/commerce/payments.ts";
+import type { Persister } from "../mock-api/store/persist.ts";
+import type { Store } from "../mock-api/store/types.ts";
+import { FleetError, isFleetFaultKind, FLEET_FAULT_KINDS, type Fleet } from "./fleet.ts";
+import type { PrinterSettings } from "./printer.ts";
+
+export interface ControlOptions {
+  fleet: Fleet;
+  store: Store;
+  clock: Clock;
+  persister?: Persister;
+  log?: (line: string) => void;
+}
+
+export interface ControlServer {
+  readonly server: Server;
+  /** Listens on 127.0.0.1 (port 0 = any free port); resolves to the base URL. */
+  listen(port: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const BODY_LIMIT = 16 * 1024; // bytes: the largest body is a `set` of a few fields
+
+const Coin = z.object({ n: z.number().check(z.int(), z.gte(1), z.lte(1000)) });
+const Fault = z.object({ kind: z.string() });
+const Pay = z.object({ order_sn: z.string().check(z.minLength(1), z.maxLength(64)) });
+const Add = z.object({ sn: z.string().check(z.minLength(1)) });
+const Settings = z.strictObject({
+  material: z.optional(z.boolean()),
+  bamboo: z.optional(z.boolean()),
+  targetTemp: z.optional(z.number()),
+  targetBedTemp: z.optional(z.number()),
+  printFlow: z.optional(z.number()),
+  printSpeed: z.optional(z.number()),
+  coins: z.optional(z.number()),
+  ambientC: z.optional(z.number()),
+});
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) throw new HttpError(413, `body over ${BODY_LIMIT} bytes`);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "body is not JSON");
+  }
+}
+
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new HttpError(422, r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
+  return r.data;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const isLoopback = (addr: string | undefined) => addr === "127.0.0.1" || addr === "::1" || addr === "::ffff:127.0.0.1";
+
+export function createControlServer(options: ControlOptions): ControlServer {
+  const { fleet, store, clock, persister } = options;
+  const log = options.log ?? (() => {});
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Bound to 127.0.0.1 already; checked again so a changed bind can never open it up.
+    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, "loopback only");
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const method = req.method ?? "GET";
+    const parts = path.split("/").filter((s) => s !== "").map(decodeURIComponent);
+
+    if (method === "GET" && path === "/status") return send(res, 200, { now: clock.now(), printers: fleet.status() });
+    if (method === "POST" && path === "/pay") {
+      const { order_sn } = parse(Pay, await readJson(req));
+      const done = completeWeixinPayment(store, order_sn, clock.now(), fleet.devices, log);
+      if (!done.ok) throw new HttpError(409, done.reason);
+      persister?.changed();
+      return send(res, 200, { order_sn, already: done.already, status: done.order.status });
+    }
+    if (method === "POST" && path === "/printers") {
+      const { sn } = parse(Add, await readJson(req));
+      fleet.add(sn);
+      return send(res, 200, { sn });
+    }
+    if (parts[0] === "printers" && parts.length >= 2) {
+      const sn = parts[1] ?? "";
+      const action = parts[2];
+      if (method === "DELETE" && action === undefined) {
+        fleet.remove(sn);
+        return send(res, 200, { sn });
+      }
+      if (method === "POST" && action === "coin") {
+        const { n } = parse(Coin, await readJson(req));
+        return send(res, 200, { sn, coins: fleet.coin(sn, n) });
+      }
+      if (method === "POST" && action === "fault") {
+        const { kind } = parse(Fault, await readJson(req));
+        if (!isFleetFaultKind(kind)) throw new HttpError(422, `unknown fault ${JSON.stringify(kind)}; one of ${FLEET_FAULT_KINDS.join(", ")}`);
+        fleet.fault(sn, kind);
+        return send(res, 200, { sn, kind });
+      }
+      if (method === "POST" && action === "clear") {
+        fleet.clear(sn);
+        return send(res, 200, { sn });
+      }
+      if (method === "POST" && action === "set") {
+        const settings = parse(Settings, await readJson(req)) as PrinterSettings;
+        const r = fleet.set(sn, settings);
+        if (!r.ok) throw new HttpError(422, `${r.field}: ${r.reason}`);
+        return send(res, 200, { sn });
+      }
+    }
+    throw new HttpError(404, `no route ${method} ${path}`);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      const status = err instanceof HttpError ? err.status : err instanceof FleetError ? err.status : 500;
+      if (status === 500) log(`[sim] control: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (!res.headersSent) send(res, status, { error: err instanceof Error ? err.message : String(err) });
+      else res.destroy();
+    });
+  });
+
+  return {
+    server,
+    listen(port) {
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => {
+          server.off("error", reject);
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The fleet's vocabulary (fleet.ts): its fault kinds, the events it reports and the rows of its
+ * status table. Apart so the commands and the table can use them without the fleet itself.
+ */
+import type { CommandMessage } from "../web/contract/device/messages.ts";
+import { FAULT_KINDS, type PrinterState } from "./printer-types.ts";
+
+export const TRANSPORT_FAULTS = ["offline", "mute", "disconnect", "jitter", "malformed"] as const;
+export type TransportFault = (typeof TRANSPORT_FAULTS)[number];
+export const FLEET_FAULT_KINDS = [...TRANSPORT_FAULTS, ...FAULT_KINDS] as const;
+export type FleetFaultKind = (typeof FLEET_FAULT_KINDS)[number];
+
+export const DISCONNECT_MS = 3000; // virtual ms a `disconnect` lasts: under §4's 5 s, a blip the UI should ride out
+
+export function isFleetFaultKind(kind: string): kind is FleetFaultKind {
+  return (FLEET_FAULT_KINDS as readonly string[]).includes(kind);
+}
+
+/** What the fleet publishes to its observers (the live table, NDJSON output). */
+export type FleetEvent =
+  | { type: "command"; msg: CommandMessage }
+  | { type: "state"; sn: string; from: PrinterState; to: PrinterState; ts: number }
+  | { type: "fault"; sn: string; kind: FleetFaultKind | "clear"; ts: number }
+  | { type: "job"; sn: string; order_sn: string; started: boolean; reason?: string; ts: number };
+
+/** One row of `sim status` and the live table. */
+export interface PrinterRow {
+  sn: string;
+  state: PrinterState;
+  /** °C. */
+  nozzle: number;
+  nozzleTarget: number;
+  bed: number;
+  bedTarget: number;
+  /** %, 0 without a job. */
+  progress: number;
+  coins: number;
+  /** Virtual ms since the last good heartbeat; null = none yet. */
+  heartbeatAgeMs: number | null;
+  order_sn: string | null;
+  faults: string[];
+}

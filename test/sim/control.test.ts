@@ -1,0 +1,99 @@
+/**
+ * The loopback control API (sim/control.ts) and the fleet's transport faults, in-process: set, add and
+ * remove, pay (a Native QR payment completed), disconnect coming back by itself, jitter's gaps, and the
+ * virtual clock.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { GoodsRecord } from "../../mock-api/store/types.ts";
+import { heartbeatTopic } from "../../web/contract/device/topics.ts";
+import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
+import { createSimClock } from "../../sim/clock.ts";
+import { DISCONNECT_MS } from "../../sim/fleet.ts";
+import { startSim, waitFor } from "./fleet-harness.ts";
+
+const SN = "SIM-0001";
+
+test("the sim clock runs real time × speed from its start", () => {
+  let real = 1000;
+  const clock = createSimClock({ speed: 10, start: 5_000_000, realNow: () => real });
+  assert.equal(clock.speed, 10);
+  assert.equal(clock.now(), 5_000_000);
+  real += 250;
+  assert.equal(clock.now(), 5_002_500);
+  assert.throws(() => createSimClock({ speed: 0 }), RangeError);
+});
+
+test("POST /printers/:sn/set changes the sensors; invalid values are refused and change nothing", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 });
+  assert.equal((await h.ctl("POST", `/printers/${SN}/set`, { targetTemp: 60 })).status, 200);
+  await waitFor("the nozzle heating", () => (h.fleet.status()[0]?.nozzle ?? 0) > 25, 5000);
+  assert.equal(h.fleet.status()[0]?.nozzleTarget, 60);
+  const bad = await h.ctl("POST", `/printers/${SN}/set`, { targetTemp: 500 });
+  assert.equal(bad.status, 422);
+  assert.match(JSON.stringify(bad.json), /targetTemp/);
+  assert.equal((await h.ctl("POST", `/printers/${SN}/set`, { colour: "red" })).status, 422);
+  assert.equal(h.fleet.status()[0]?.nozzleTarget, 60);
+});
+
+test("POST /printers adds a printer of the store, DELETE takes it out", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 });
+  assert.equal((await h.ctl("POST", "/printers", { sn: "SIM-0002" })).status, 200);
+  assert.deepEqual(h.fleet.serials(), [SN, "SIM-0002"]);
+  assert.equal((await h.ctl("POST", "/printers", { sn: "SIM-0002" })).status, 409);
+  assert.equal((await h.ctl("POST", "/printers", { sn: "NOPE-1" })).status, 404);
+  assert.equal((await h.ctl("DELETE", "/printers/SIM-0002")).status, 200);
+  assert.deepEqual(h.fleet.serials(), [SN]);
+});
+
+const WORK: GoodsRecord = {
+  id: 9102, goods_type_id: 8, name: "测试图案 9102", image_url: "/mock/art/rose-9102.svg",
+  image_list: [{ id: 91020, image_url: "/mock/art/rose-9102.svg", sell_count: 0 }],
+  price: "0.40", coins_price: 1, remark: "测试", ownerId: null, shopId: null, sell_count: 0,
+  create_time: 1_767_000_000, deleted: false,
+};
+
+test("POST /pay completes a Native QR payment: the order is paid and the printer starts", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 });
+  h.store.goods[String(WORK.id)] = WORK;
+  const token = h.token();
+  const made = (await h.api$("POST", "/api/order/make", token, { target_id: WORK.id, target_type: "goods", print_param: { sn: SN, type: "sugar" } })) as { sn: string };
+  await h.api$("POST", "/api/order/payment", token, { sn: made.sn, pay_type: 61 });
+  const paid = await h.ctl("POST", "/pay", { order_sn: made.sn });
+  assert.equal(paid.status, 200, JSON.stringify(paid.json));
+  await waitFor("the printer heating", () => h.fleet.status()[0]?.state === "heating", 5000);
+  assert.equal(h.fleet.status()[0]?.order_sn, made.sn);
+  const order = Object.values(h.store.printOrders).find((o) => o.order_sn === made.sn);
+  assert.equal(order?.status, PRINT_ORDER_STATUS.PRINTING);
+  assert.equal((await h.ctl("POST", "/pay", { order_sn: "nope" })).status, 409);
+});
+
+test("disconnect: heartbeats stop for DISCONNECT_MS of virtual time, then come back by themselves", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 }); // 3 s virtual = 150 ms real
+  const client = await h.browser(SN);
+  const arrivals: number[] = [];
+  client.on("message", () => void arrivals.push(h.clock.now()));
+  await client.subscribeAsync(heartbeatTopic(SN));
+  await waitFor("heartbeats", () => arrivals.length >= 2, 5000);
+  h.fleet.fault(SN, "disconnect");
+  const cut = h.clock.now();
+  await waitFor("heartbeats after the disconnect", () => arrivals.some((a) => a > cut + DISCONNECT_MS), 5000);
+  const gaps = arrivals.slice(1).map((a, i) => a - (arrivals[i] ?? a));
+  assert.ok(Math.max(...gaps) >= DISCONNECT_MS - 500, `a gap of about ${DISCONNECT_MS} ms: ${gaps.join(",")}`);
+});
+
+test("jitter: heartbeat gaps of 3-7 s of virtual time, around the 5 s offline rule", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 });
+  const client = await h.browser(SN);
+  const arrivals: number[] = [];
+  client.on("message", () => void arrivals.push(h.clock.now()));
+  await client.subscribeAsync(heartbeatTopic(SN));
+  h.fleet.fault(SN, "jitter");
+  await new Promise((r) => setTimeout(r, 50));
+  arrivals.length = 0;
+  await waitFor("six jittered heartbeats", () => arrivals.length >= 6, 8000);
+  const gaps = arrivals.slice(1).map((a, i) => a - (arrivals[i] ?? a));
+  // ± 500 ms of slack: 25 ms of real delivery delay on a loaded machine is 500 ms of virtual time at 20×.
+  for (const gap of gaps) assert.ok(gap >= 2500 && gap <= 7500, `gap ${gap} ms`);
+  assert.ok(gaps.some((gap) => gap > 3500), `not all at the low end: ${gaps.join(",")}`);
+});
