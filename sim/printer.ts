@@ -32,6 +32,7 @@ import {
 } from "./printer-types.ts";
 import { mulberry32Next } from "./random.ts";
 import { BED, NOZZLE, stepBody, type HeaterPower } from "./thermal.ts";
+import { TEXT, validateSettings } from "./printer-settings.ts";
 
 export * from "./printer-types.ts";
 
@@ -68,22 +69,6 @@ const MODE: Record<PrinterState, PrintMode> = {
   done: PRINT_MODE.DONE,
   error: PRINT_MODE.ERROR,
 };
-
-/** What the printer's screen says (and the waiting page shows): short Chinese, no translation on the device. */
-const TEXT = {
-  queued: "已排队",
-  heating: "加热中",
-  done: "打印完成",
-  cancelled: "已取消",
-  paused: "已暂停",
-  "heater-fail": "加热失败",
-  "thermal-runaway": "温度过高",
-  "material-out": "缺料",
-  "bamboo-out": "缺竹签",
-  reboot: "设备重启",
-  busy: "设备忙",
-  error: "设备故障",
-} as const;
 
 /** Temperatures go out at the wire's 0.1 °C, so a heartbeat survives encode/decode unchanged (+0 drops −0). */
 const tenth = (c: number) => Math.round(c * 10) / 10 + 0;
@@ -234,25 +219,6 @@ export function restorePrinter(snapshot: PrinterSnapshot): Printer {
     m.faults = m.faults.filter((f) => f !== "stall"); // a firmware hang; broken heaters stay broken
   }
 
-  function validate(s: PrinterSettings): SetResult {
-    const bad = (field: keyof PrinterSettings, reason: string): SetResult => ({ ok: false, field, reason });
-    const inRange = (v: number | undefined, lo: number, hi: number, int = false) =>
-      v === undefined || (Number.isFinite(v) && v >= lo && v <= hi && (!int || Number.isInteger(v)));
-    if (s.material !== undefined && typeof s.material !== "boolean") return bad("material", "not a boolean");
-    if (s.bamboo !== undefined && typeof s.bamboo !== "boolean") return bad("bamboo", "not a boolean");
-    if (!inRange(s.targetTemp, 0, PRINTER.nozzleMaxTargetC)) return bad("targetTemp", `0..${PRINTER.nozzleMaxTargetC} °C`);
-    if (!inRange(s.targetBedTemp, 0, PRINTER.bedMaxTargetC)) return bad("targetBedTemp", `0..${PRINTER.bedMaxTargetC} °C`);
-    if (s.targetTemp !== undefined && m.state === "error") return bad("targetTemp", "in error: clear() first");
-    if (s.targetBedTemp !== undefined && m.state === "error") return bad("targetBedTemp", "in error: clear() first");
-    const [pLo, pHi] = PRINTER.percentRange;
-    if (!inRange(s.printFlow, pLo, pHi, true)) return bad("printFlow", `${pLo}..${pHi} %`);
-    if (!inRange(s.printSpeed, pLo, pHi, true)) return bad("printSpeed", `${pLo}..${pHi} %`);
-    if (!inRange(s.coins, 0, 0xffffffff, true)) return bad("coins", "a whole number ≥ 0");
-    const [aLo, aHi] = PRINTER.ambientRange;
-    if (!inRange(s.ambientC, aLo, aHi)) return bad("ambientC", `${aLo}..${aHi} °C`);
-    return { ok: true };
-  }
-
   return {
     sn,
     get state() {
@@ -336,7 +302,7 @@ export function restorePrinter(snapshot: PrinterSnapshot): Printer {
     },
 
     set(s) {
-      const checked = validate(s);
+      const checked = validateSettings(s, m.state);
       if (!checked.ok) return checked;
       if (s.material !== undefined) m.material = s.material;
       if (s.bamboo !== undefined) m.bamboo = s.bamboo;
