@@ -6,11 +6,14 @@
 import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
-const outdir = join(root, "dist/web");
+// TANGHUA_DIST moves the whole output (web/ and meta.json), so parallel checkouts or agents
+// building at once do not delete each other's assets mid-test.
+const distDir = process.env.TANGHUA_DIST ? resolve(process.env.TANGHUA_DIST) : join(root, "dist");
+const outdir = join(distDir, "web");
 const watch = process.argv.includes("--watch");
 const quiet = process.argv.includes("--quiet");
 
@@ -119,7 +122,7 @@ if (!watch) {
   const result = await esbuild.build(options);
   writeStatic(result.metafile);
   // The bench reads the metafile for its first-load figures.
-  writeFileSync(join(root, "dist/meta.json"), JSON.stringify(result.metafile));
+  writeFileSync(join(distDir, "meta.json"), JSON.stringify(result.metafile));
   if (!quiet) report(result.metafile, Math.round(performance.now() - t0));
 } else {
   const ctx = await esbuild.context({
@@ -139,7 +142,7 @@ if (!watch) {
   });
   await ctx.rebuild();
   await ctx.watch();
-  const api = spawn(process.execPath, ["--import", "tsx", "mock-api/main.ts", "--static", "dist/web"], { cwd: root, stdio: "inherit" });
+  const api = spawn(process.execPath, ["--import", "tsx", "mock-api/main.ts", "--static", outdir], { cwd: root, stdio: "inherit" });
   const stop = async () => {
     api.kill("SIGTERM");
     await ctx.dispose();

@@ -43,7 +43,7 @@ async function main(argv: readonly string[]): Promise<number> {
     options: {
       port: { type: "string", default: process.env.PORT ?? "8080" },
       host: { type: "string", default: "127.0.0.1" },
-      static: { type: "string", default: "dist/web" },
+      static: { type: "string", default: process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web` : "dist/web" },
       seed: { type: "string", default: "1" },
       data: { type: "string" },
       reset: { type: "boolean", default: false },

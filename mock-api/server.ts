@@ -69,7 +69,8 @@ export interface MockApi {
   readonly problems: readonly string[];
 }
 
-const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../dist/web", import.meta.url));
+// TANGHUA_DIST: see build.mjs.
+const DEFAULT_STATIC_DIR = process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web` : fileURLToPath(new URL("../dist/web", import.meta.url));
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const store = options.store ?? createStore();

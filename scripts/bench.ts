@@ -9,7 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi } from "./bench/api.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
@@ -34,8 +34,10 @@ function benchBuild(): string[][] {
 }
 
 function benchSizes(): string[][] {
-  const meta = JSON.parse(readFileSync(join(root, "dist/meta.json"), "utf8"));
-  const { entry, sugar } = firstLoads(meta, "dist/web", join(root, "dist/web"));
+  // TANGHUA_DIST: see build.mjs.
+  const dist = process.env.TANGHUA_DIST ?? join(root, "dist");
+  const meta = JSON.parse(readFileSync(join(dist, "meta.json"), "utf8"));
+  const { entry, sugar } = firstLoads(meta, relative(root, join(dist, "web")), join(dist, "web"));
   return [
     ["first load, customer entry (gzip)", kb(entry.gzip), "", `${entry.files.length} files, ${kb(entry.raw)} raw`],
     ["first load, /sugar?sn=… (gzip)", kb(sugar.gzip), "<= 100 KB", `${sugar.files.length} files, ${kb(sugar.raw)} raw`],

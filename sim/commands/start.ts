@@ -108,7 +108,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     closers.push(() => control.close());
 
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
-    if (!existsSync(fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
+    if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const wsUrl = `${appUrl.replace(/^http/, "ws")}${MQTT_WS_PATH}`;
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
     if (o.json) {

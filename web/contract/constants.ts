@@ -94,7 +94,25 @@ export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = {
   "zh-CN": "zh-CN",
 };
 export const FALLBACK_LANGUAGE: Language = "zh-CN";
-export const NAMESPACES = ["common", "sugar", "sugar-settings", "user"] as const;
+// §9 names common, sugar, sugar-settings and user; the customer areas add their own so each page
+// loads only its strings (the /sugar first load is budgeted at 100 KB, locales included):
+// sugar-pay (pay and QR sheets), sugar-print (waiting, debug), sugar-draw (drawing, AI, photo
+// drawing), sugar-order (orders, refunds, activity, ranking, the shell's user page), login, pay,
+// photo, pages (about, join, agreement, privacy, help, screen, lottery). user = the /user area.
+export const NAMESPACES = [
+  "common",
+  "sugar",
+  "sugar-settings",
+  "user",
+  "sugar-pay",
+  "sugar-print",
+  "sugar-draw",
+  "sugar-order",
+  "login",
+  "pay",
+  "photo",
+  "pages",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // §9: error reporting sample rate.

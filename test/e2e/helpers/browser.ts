@@ -9,13 +9,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { createMockApi, type MockApi } from "../../../mock-api/server.ts";
 
 const root = new URL("../../../", import.meta.url).pathname;
+// TANGHUA_DIST: see build.mjs.
+export const WEB_DIR = process.env.TANGHUA_DIST ? join(process.env.TANGHUA_DIST, "web") : join(root, "dist/web");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const required = process.env.CI === "true" || process.env.REQUIRE_BROWSER === "1";
 
 /** undefined when the browser tests can run; else the reason they skip (or a throw when required). */
 export function browserSkipReason(): string | undefined {
   if (existsSync(CHROMIUM_PATH)) {
-    if (!existsSync(join(root, "dist/web/index.html"))) throw new Error("dist/web is missing: run `npm run build` first (npm test does)");
+    if (!existsSync(join(WEB_DIR, "index.html"))) throw new Error("dist/web is missing: run `npm run build` first (npm test does)");
     return undefined;
   }
   const msg = `Chromium not found at ${CHROMIUM_PATH}: browser tests cannot run (apt-get install chromium)`;
@@ -61,7 +63,7 @@ export interface RunningApp {
 
 /** The real mock API serving the built app on a random loopback port. */
 export async function startApp(): Promise<RunningApp> {
-  const api = createMockApi({ staticDir: join(root, "dist/web"), validateResponses: true, log: () => {} });
+  const api = createMockApi({ staticDir: WEB_DIR, validateResponses: true, log: () => {} });
   const url = await api.listen(0, "127.0.0.1");
   return { url, api, close: () => api.close() };
 }

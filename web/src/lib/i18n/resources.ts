@@ -8,12 +8,28 @@ type Common = typeof import("../../../public/locales/zh-CN/common.json");
 type Sugar = typeof import("../../../public/locales/zh-CN/sugar.json");
 type SugarSettings = typeof import("../../../public/locales/zh-CN/sugar-settings.json");
 type UserNs = typeof import("../../../public/locales/zh-CN/user.json");
+type SugarPayNs = typeof import("../../../public/locales/zh-CN/sugar-pay.json");
+type SugarPrintNs = typeof import("../../../public/locales/zh-CN/sugar-print.json");
+type SugarDrawNs = typeof import("../../../public/locales/zh-CN/sugar-draw.json");
+type SugarOrderNs = typeof import("../../../public/locales/zh-CN/sugar-order.json");
+type LoginNs = typeof import("../../../public/locales/zh-CN/login.json");
+type PayNs = typeof import("../../../public/locales/zh-CN/pay.json");
+type PhotoNs = typeof import("../../../public/locales/zh-CN/photo.json");
+type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 
 export interface Resources {
   common: Common;
   sugar: Sugar;
   "sugar-settings": SugarSettings;
   user: UserNs;
+  "sugar-pay": SugarPayNs;
+  "sugar-print": SugarPrintNs;
+  "sugar-draw": SugarDrawNs;
+  "sugar-order": SugarOrderNs;
+  login: LoginNs;
+  pay: PayNs;
+  photo: PhotoNs;
+  pages: PagesNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;
