@@ -11,6 +11,10 @@
  *   printer  username = serial, password = "device:" + that printer's `secret` (store.printers,
  *            never sent to browsers). The prefix makes the role explicit, so a token can never be
  *            read as a secret or the other way round. `printerPassword()` builds it.
+ *   service  username = SERVICE_USERNAME, password = "service:" + the broker's service secret
+ *            (`sim start --service-password`; without one, no service logins). The backend's side:
+ *            another sim's bridge (`--broker` pointed here) or a bench. It may subscribe with
+ *            wildcards under tanghua/device/ and publish print jobs, nothing else.
  *
  * CONNACK return codes (MQTT 3.1.1 §3.2.2.3):
  *   2 identifier rejected   client id not "<serial>-<suffix>", or held by someone else
@@ -21,7 +25,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../mock-api/clock.ts";
 import { userOfToken } from "../mock-api/store/tokens.ts";
 import type { Store } from "../mock-api/store/types.ts";
-import { commandTopic, heartbeatTopic, isValidSn, jobTopic } from "../web/contract/device/topics.ts";
+import { commandTopic, heartbeatTopic, isValidSn, jobTopic, parseTopic, presenceTopic, TOPIC_ROOT } from "../web/contract/device/topics.ts";
 
 export const CONNACK = {
   IDENTIFIER_REJECTED: 2,
@@ -35,13 +39,19 @@ export type ConnackRefusal = (typeof CONNACK)[keyof typeof CONNACK];
 export const PRINTER_PASSWORD_PREFIX = "device:";
 export const printerPassword = (secret: string): string => PRINTER_PASSWORD_PREFIX + secret;
 
+/** The service login (see the file comment); its client ids start with "<SERVICE_USERNAME>-". */
+export const SERVICE_USERNAME = "tanghua-service";
+export const SERVICE_PASSWORD_PREFIX = "service:";
+export const servicePassword = (secret: string): string => SERVICE_PASSWORD_PREFIX + secret;
+
 /** Longest client id accepted; the serial (≤ 16) plus a generous random suffix. */
 export const MAX_CLIENT_ID_LENGTH = 64;
 
 /** An authenticated client: what every later decision is made from. */
 export type Principal =
   | { readonly role: "browser"; readonly sn: string; readonly userId: number; readonly token: string }
-  | { readonly role: "printer"; readonly sn: string };
+  | { readonly role: "printer"; readonly sn: string }
+  | { readonly role: "service" };
 
 /** Refuses a CONNECT with a CONNACK return code; any other thrown error becomes 3 (server unavailable). */
 export class ConnectRefused extends Error {
@@ -56,6 +66,8 @@ export class ConnectRefused extends Error {
 export interface AuthContext {
   readonly store: Store;
   readonly clock: Clock;
+  /** The service secret; undefined = no service logins. */
+  readonly serviceSecret?: string;
 }
 
 /** What authenticate sees of the CONNECT packet. */
@@ -80,7 +92,22 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && expected.length > 0;
 }
 
+function authenticateService(ctx: AuthContext, attempt: ConnectAttempt, password: string): Principal {
+  if (attempt.username !== SERVICE_USERNAME || ctx.serviceSecret === undefined || !sameSecret(password.slice(SERVICE_PASSWORD_PREFIX.length), ctx.serviceSecret)) {
+    throw new ConnectRefused(CONNACK.BAD_USERNAME_OR_PASSWORD, "wrong service login");
+  }
+  const id = attempt.clientId;
+  if (!id.startsWith(`${SERVICE_USERNAME}-`) || id.length > MAX_CLIENT_ID_LENGTH) {
+    throw new ConnectRefused(CONNACK.IDENTIFIER_REJECTED, `client id ${JSON.stringify(id)} must be "${SERVICE_USERNAME}-<suffix>" (at most ${MAX_CLIENT_ID_LENGTH} characters)`);
+  }
+  return { role: "service" };
+}
+
 export async function authenticateClient(ctx: AuthContext, attempt: ConnectAttempt): Promise<Principal> {
+  if (attempt.password !== undefined && attempt.password.length > 0) {
+    const password = Buffer.from(attempt.password).toString("utf8");
+    if (password.startsWith(SERVICE_PASSWORD_PREFIX)) return authenticateService(ctx, attempt, password);
+  }
   const sn = attempt.username ?? "";
   // isValidSn refuses + # / and control characters, so a serial can never widen a topic (§7).
   if (!isValidSn(sn)) throw new ConnectRefused(CONNACK.BAD_USERNAME_OR_PASSWORD, `username ${JSON.stringify(sn)} is not a printer serial`);
@@ -115,20 +142,26 @@ export async function authenticateClient(ctx: AuthContext, attempt: ConnectAttem
   return who;
 }
 
-/** Browsers: their printer's heartbeat and command topics, exactly. Printers: their job topic. */
+/**
+ * Browsers: their printer's heartbeat and command topics, exactly. Printers: their job topic.
+ * The service: any filter under tanghua/device/, wildcards included.
+ */
 export async function authorizeSubscribeTopic(_ctx: AuthContext, who: Principal, topic: string): Promise<boolean> {
+  if (who.role === "service") return topic.startsWith(`${TOPIC_ROOT}/`);
   if (who.role === "browser") return topic === heartbeatTopic(who.sn) || topic === commandTopic(who.sn);
   return topic === jobTopic(who.sn);
 }
 
 /**
  * Browsers publish nothing (§7 has them only listening; in particular never on a device topic).
- * Printers publish only their own heartbeat and command topics (their will included). Jobs reach
- * printers through the broker's in-process `publish`, which no hook sees.
+ * Printers publish only their own heartbeat, command and presence topics (their will included).
+ * Jobs reach printers through the broker's in-process `publish`, which no hook sees, or from the
+ * service, which may publish jobs and nothing else.
  */
 export async function authorizePublishTopic(_ctx: AuthContext, who: Principal, topic: string): Promise<boolean> {
   if (who.role === "browser") return false;
-  return topic === heartbeatTopic(who.sn) || topic === commandTopic(who.sn);
+  if (who.role === "service") return parseTopic(topic)?.kind === "job";
+  return topic === heartbeatTopic(who.sn) || topic === commandTopic(who.sn) || topic === presenceTopic(who.sn);
 }
 
 export const DEFAULT_BROKER_HOOKS: BrokerHooks = {
@@ -139,6 +172,7 @@ export const DEFAULT_BROKER_HOOKS: BrokerHooks = {
 
 /** Whether two principals are the same party (a reconnect may take over its own client id). */
 export function samePrincipal(a: Principal, b: Principal): boolean {
+  if (a.role === "service" || b.role === "service") return a.role === b.role;
   if (a.role !== b.role || a.sn !== b.sn) return false;
   return a.role === "printer" || (b.role === "browser" && a.userId === b.userId);
 }

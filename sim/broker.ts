@@ -7,9 +7,20 @@
  *   - a subscriber that stops reading: `drainTimeout` of a few seconds drops it (the default 60 s
  *     let one frozen subscriber halt delivery to everyone, for good);
  *   - packets over `maxPacketBytes` close that connection only (packet-size.ts);
- *   - a subscriber leaving while the broker has a backlog must not take the process down.
+ *   - a subscriber leaving while the broker has a backlog must not take the process down: the
+ *     stack-breaking subscription below (found by test/sim/broker-hazards.test.ts);
+ *   - more than ~20,000 messages/s of fan-in: printers' publishes go through a token bucket
+ *     (broker-fan-in.ts), heartbeats over it are dropped and counted.
+ *
+ * And the cause of that collapse, found measuring 50,000 heartbeats/s to one TCP subscriber: with
+ * Aedes' default `concurrency` of 100, messages beyond 100 in delivery wait in mqemitter's queue,
+ * an array it empties with shift(), which copies the whole array each time once it is large: a
+ * backlog made every message O(backlog), and the broker spent 85 % of its time there delivering
+ * 3 % of the messages. `concurrency: 0` (no queue, every message delivered at once) removes it.
+ * Each delivery to a TCP client is also its own write system call (mqtt-packet uncorks on the next
+ * tick); batchWrites() makes it one per socket per event-loop turn.
  */
-import { createServer, type Server as TcpServer, type Socket } from "node:net";
+import { createServer, Socket, type Server as TcpServer } from "node:net";
 import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EventEmitter } from "node:events";
@@ -28,7 +39,9 @@ import {
   type ConnackRefusal,
   type Principal,
 } from "./broker-auth.ts";
+import { createFanIn, DEFAULT_FAN_IN_PER_SEC, type FanInStats } from "./broker-fan-in.ts";
 import { watchPacketSizes } from "./packet-size.ts";
+import { parseTopic } from "../web/contract/device/topics.ts";
 
 export const MQTT_WS_PATH = "/mqtt";
 
@@ -44,6 +57,12 @@ export interface BrokerOptions {
   readonly maxPacketBytes?: number;
   /** A subscriber whose socket has not drained for this long is dropped; default 3 s. */
   readonly drainTimeoutMs?: number;
+  /** Printers' publishes allowed in per second, summed over all of them (broker-fan-in.ts); 0 = no cap. */
+  readonly fanInPerSec?: number;
+  /** Real ms for the fan-in bucket (tests freeze it); default performance.now. */
+  readonly fanInNow?: () => number;
+  /** Enables the service login ("service:" + this); leave out for none (broker-auth.ts). */
+  readonly serviceSecret?: string;
   /** Replace some of the hooks (tests, or a real backend's rules). */
   readonly hooks?: Partial<BrokerHooks>;
   readonly log?: (line: string) => void;
@@ -59,13 +78,45 @@ export interface Broker {
    * subscriber's copy has been written (or its client dropped).
    */
   publish(topic: string, payload: Uint8Array | string): Promise<void>;
+  /** As publish, fire and forget: the payload is taken as it is (the caller must not reuse it). */
+  send(topic: string, payload: Buffer): void;
+  /** What the broker carried: the fan-in cap's counts and the connections now open. */
+  stats(): BrokerStats;
   /** Closes every MQTT connection that authenticated with this access token (logout); resolves to how many. */
   disconnectToken(token: string): Promise<number>;
   close(): Promise<void>;
 }
 
+export interface BrokerStats {
+  readonly fanIn: FanInStats;
+  readonly clients: number;
+}
+
 const DEFAULT_MAX_PACKET_BYTES = 64 * 1024; // issue 4: packets over 64 KiB close that client
+const MAX_SYNC_DEPTH = 32; // nested synchronous releases before the stack breaker defers (see below)
 const DEFAULT_DRAIN_TIMEOUT_MS = 3000; // issue 4: the 60 s default let one frozen subscriber halt all
+
+/**
+ * Holds a socket corked from its first write until the event loop's next check phase, so every
+ * packet written meanwhile leaves in one writev (see the file comment). Backpressure is unchanged:
+ * write() still answers false past the high-water mark, and aedes then waits for 'drain'.
+ */
+function batchWrites(socket: Socket): void {
+  const write = socket.write;
+  let holding = false;
+  const release = () => {
+    holding = false;
+    socket.uncork();
+  };
+  socket.write = function batchedWrite(this: Socket, ...args: unknown[]): boolean {
+    if (!holding && !socket.destroyed) {
+      holding = true;
+      socket.cork();
+      setImmediate(release);
+    }
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  } as Socket["write"];
+}
 
 function refusal(returnCode: ConnackRefusal, message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as unknown as AuthenticateError;
@@ -77,7 +128,10 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   const maxPacketBytes = options.maxPacketBytes ?? DEFAULT_MAX_PACKET_BYTES;
   const log = options.log ?? ((line: string) => console.log(line));
   const hooks: BrokerHooks = { ...DEFAULT_BROKER_HOOKS, ...options.hooks };
-  const ctx: AuthContext = { store, clock };
+  const ctx: AuthContext = { store, clock, ...(options.serviceSecret !== undefined ? { serviceSecret: options.serviceSecret } : {}) };
+  const fanIn = createFanIn(options.fanInPerSec ?? DEFAULT_FAN_IN_PER_SEC, options.fanInNow);
+  /** Publishes the fan-in cap refused: authorized (so the client stays), then skipped by publish. */
+  const capped = new WeakSet<object>();
 
   const principals = new WeakMap<Client, Principal>();
   /** Registered clients by id, to refuse a takeover of someone else's client id. */
@@ -88,6 +142,7 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
 
   const aedes = new Aedes({
     drainTimeout: options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS,
+    concurrency: 0, // no mqemitter queue: see the file comment (a backlog cost O(backlog) per message)
     maxClientsIdLength: 64, // only applies to MQTT 3.1; broker-auth bounds ids for every version
 
     authenticate(client, username, password, done) {
@@ -133,12 +188,18 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
     authorizePublish(client, packet, done) {
       if (client === null) return done(null); // the broker's own (wills restored from persistence)
       const who = principals.get(client);
-      if (who === undefined || client.conn.destroyed) return done(new Error("connection closed"));
+      // A will is published as its connection closes: the one publish a closed connection may make.
+      const will = packet === (client as Client & { will?: unknown }).will;
+      if (who === undefined || (client.conn.destroyed && !will)) return done(new Error("connection closed"));
       // An oversized packet that arrived whole in one read is parsed before its connection closes.
       if (packet.payload.length > maxPacketBytes) return done(new Error(`packet over ${maxPacketBytes} bytes`));
       hooks.authorizePublish(ctx, who, packet.topic).then(
         (ok) => {
-          if (ok) return done(null);
+          if (ok) {
+            // Only a printer's heartbeats may be dropped; a will or a command message never.
+            if (who.role === "printer" && !will && !fanIn.admit(parseTopic(packet.topic)?.kind === "heartbeat")) capped.add(packet);
+            return done(null);
+          }
           // MQTT 3.1.1 §3.3.5: no way to refuse a PUBLISH except closing the connection [MQTT-3.3.5-2].
           log(`[broker] ${client.id}: ${who.role} may not publish to ${JSON.stringify(packet.topic)}; disconnected`);
           done(new Error(`not allowed to publish to ${packet.topic}`));
@@ -158,12 +219,44 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
     });
   }
 
+  // Aedes 1.2 hazard (issue 4), "Maximum call stack size exceeded" under a backlog: mqemitter starts
+  // the next queued message as soon as the previous one is released, on the same stack when every
+  // subscriber answered synchronously. Once the last subscriber of a backlogged topic left (or the
+  // broker closed) thousands of queued messages ran in one recursion. This subscription to every
+  // topic answers on the next turn after MAX_SYNC_DEPTH nested releases, so the stack stays bounded
+  // while the usual case (no backlog) stays synchronous and costs nothing.
+  let depth = 0;
+  const breakStack = (_packet: unknown, cb: () => void) => {
+    if (depth >= MAX_SYNC_DEPTH) return void setImmediate(cb);
+    depth++;
+    try {
+      cb();
+    } finally {
+      depth--;
+    }
+  };
+  aedes.subscribe("#", breakStack, () => {});
+
+  // MQTT 3.1.1 cannot refuse a PUBLISH without closing the connection [MQTT-3.3.5-2], so a capped
+  // heartbeat is authorized and then not routed: aedes' publish handler hands the very packet
+  // object it authorized to aedes.publish.
+  type Route = (packet: PublishPacket, client?: unknown, done?: unknown) => void;
+  const routePublish = (aedes.publish as unknown as Route).bind(aedes);
+  (aedes as unknown as { publish: Route }).publish = (packet, client, done) => {
+    if (!capped.delete(packet)) return routePublish(packet, client, done);
+    if (typeof done === "function") (done as () => void)();
+  };
+
   aedes.on("client", (client) => void live.set(client.id, client));
   aedes.on("clientDisconnect", (client) => {
     if (live.get(client.id) === client) live.delete(client.id);
   });
+  /** Clients whose error was logged: a client dropped with thousands of deliveries pending fails each of them. */
+  const complained = new WeakSet<Client>();
   aedes.on("clientError", (client, err) => {
     if ((err as { errorCode?: unknown }).errorCode !== undefined) return; // a refused CONNECT, logged above
+    if (complained.has(client)) return;
+    complained.add(client);
     log(`[broker] ${client.id}: ${err.message}`);
   });
   aedes.on("connectionError", (_client, err) => log(`[broker] connection error: ${err.message}`));
@@ -171,6 +264,7 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   (aedes as EventEmitter).on("error", (err: unknown) => log(`[broker] error: ${String(err)}`));
 
   function accept(conn: Duplex, req?: IncomingMessage): void {
+    if (conn instanceof Socket) batchWrites(conn);
     conns.add(conn);
     conn.once("close", () => conns.delete(conn));
     aedes.handle(conn, req);
@@ -222,6 +316,11 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   }
   httpServer?.on("upgrade", onUpgrade);
 
+  let sendErrors = 0;
+  const onSent = (err?: Error) => {
+    if (err && sendErrors++ < 20) log(`[broker] in-process publish failed: ${err.message}`);
+  };
+
   let closing: Promise<void> | null = null;
   return {
     aedes,
@@ -230,6 +329,10 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
       const packet: PublishPacket = { cmd: "publish", topic, payload: Buffer.from(payload), qos: 0, dup: false, retain: false };
       return new Promise((resolve, reject) => aedes.publish(packet, (err) => (err ? reject(err) : resolve())));
     },
+    send(topic, payload) {
+      aedes.publish({ cmd: "publish", topic, payload, qos: 0, dup: false, retain: false }, onSent);
+    },
+    stats: () => ({ fanIn: fanIn.stats(), clients: aedes.connectedClients }),
     async disconnectToken(token) {
       const clients = [...(byToken.get(token) ?? [])];
       byToken.delete(token);

@@ -40,7 +40,17 @@ export function positiveNumberParser(name: string, max: number): (raw: string) =
   };
 }
 
-/** Calls the control API; resolves to the JSON answer, throws its `error` (or why it is unreachable). */
+/** The control API refused a call: `status` is its HTTP status (0: no sim answering). */
+export class ControlError extends Error {
+  override name = "ControlError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Calls the control API; resolves to the JSON answer, throws its `error` (or why it is unreachable) as a ControlError. */
 export async function callControl(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
@@ -50,7 +60,7 @@ export async function callControl(base: string, method: string, path: string, bo
       signal: AbortSignal.timeout(5000),
     });
   } catch (err) {
-    throw new Error(`no sim answering at ${base} (start one with \`sim start\`, or pass --control URL): ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`);
+    throw new ControlError(`no sim answering at ${base} (start one with \`sim start\`, or pass --control URL): ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`, 0);
   }
   const text = await res.text();
   let json: unknown = null;
@@ -61,7 +71,7 @@ export async function callControl(base: string, method: string, path: string, bo
   }
   if (!res.ok) {
     const why = json !== null && typeof json === "object" && "error" in json ? String(json.error) : text.slice(0, 200);
-    throw new Error(`${method} ${path}: ${res.status} ${why}`);
+    throw new ControlError(`${method} ${path}: ${res.status} ${why}`, res.status);
   }
   return json;
 }

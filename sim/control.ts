@@ -3,7 +3,9 @@
  * the fleet of a `sim start` in another terminal. JSON in, JSON out; errors are `{ error }` with a
  * 4xx status.
  *
- *   GET    /status                      { printers: PrinterRow[], now }
+ *   GET    /status                      { printers: PrinterRow[], now, transport? }
+ *   GET    /transport                   what the printers sent and the broker delivered, the fan-in
+ *                                        cap, the latency histogram, this process's CPU and RSS
  *   POST   /printers/:sn/coin {n}       { sn, coins }
  *   POST   /printers/:sn/fault {kind}   { sn, kind }
  *   POST   /printers/:sn/clear          { sn }
@@ -11,6 +13,8 @@
  *   POST   /printers {sn}               add a printer of the store to the fleet
  *   DELETE /printers/:sn                take it out
  *   POST   /pay {order_sn}              completes a WeChat payment (completeWeixinPayment)
+ *
+ * and the QA tools of control-qa.ts (API faults, orders, settings, traffic, replay, snapshots).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,13 +25,18 @@ import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import { FleetError, isFleetFaultKind, FLEET_FAULT_KINDS, type Fleet } from "./fleet.ts";
 import type { PrinterSettings } from "./printer.ts";
+import type { TransportReport, TransportStats } from "./transport/setup.ts";
+import { HttpError, parse, readJson, send } from "./control-http.ts";
+import { createQaRoutes, type QaOptions } from "./control-qa.ts";
 
-export interface ControlOptions {
+export interface ControlOptions extends QaOptions {
   fleet: Fleet;
   store: Store;
   clock: Clock;
   persister?: Persister;
   log?: (line: string) => void;
+  /** sim start's transport (transport/setup.ts): reported in /status and /transport. */
+  transport?: { stats(): TransportStats; report(): TransportReport };
 }
 
 export interface ControlServer {
@@ -36,16 +45,6 @@ export interface ControlServer {
   listen(port: number): Promise<string>;
   close(): Promise<void>;
 }
-
-class HttpError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-const BODY_LIMIT = 16 * 1024; // bytes: the largest body is a `set` of a few fields
 
 const Coin = z.object({ n: z.number().check(z.int(), z.gte(1), z.lte(1000)) });
 const Fault = z.object({ kind: z.string() });
@@ -62,40 +61,12 @@ const Settings = z.strictObject({
   ambientC: z.optional(z.number()),
 });
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw new HttpError(413, `body over ${BODY_LIMIT} bytes`);
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, "body is not JSON");
-  }
-}
-
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new HttpError(422, r.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
-  return r.data;
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-  res.end(text);
-}
-
 const isLoopback = (addr: string | undefined) => addr === "127.0.0.1" || addr === "::1" || addr === "::ffff:127.0.0.1";
 
 export function createControlServer(options: ControlOptions): ControlServer {
   const { fleet, store, clock, persister } = options;
   const log = options.log ?? (() => {});
+  const qa = createQaRoutes(options);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Bound to 127.0.0.1 already; checked again so a changed bind can never open it up.
@@ -104,7 +75,14 @@ export function createControlServer(options: ControlOptions): ControlServer {
     const method = req.method ?? "GET";
     const parts = path.split("/").filter((s) => s !== "").map(decodeURIComponent);
 
-    if (method === "GET" && path === "/status") return send(res, 200, { now: clock.now(), printers: fleet.status() });
+    if (await qa.route(req, res, method, path, parts)) return;
+    if (method === "GET" && path === "/status") {
+      return send(res, 200, { now: clock.now(), printers: fleet.status(), ...(options.transport !== undefined ? { transport: options.transport.stats() } : {}) });
+    }
+    if (method === "GET" && path === "/transport") {
+      if (options.transport === undefined) throw new HttpError(404, "no transport figures in this sim");
+      return send(res, 200, { now: clock.now(), ...options.transport.report() });
+    }
     if (method === "POST" && path === "/pay") {
       const { order_sn } = parse(Pay, await readJson(req));
       const done = completeWeixinPayment(store, order_sn, clock.now(), fleet.devices, log);
@@ -169,6 +147,7 @@ export function createControlServer(options: ControlOptions): ControlServer {
       });
     },
     close() {
+      qa.close();
       return new Promise((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());

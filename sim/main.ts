@@ -8,8 +8,13 @@ import { clearCommand } from "./commands/clear.ts";
 import { coinCommand } from "./commands/coin.ts";
 import { decodeCommand } from "./commands/decode.ts";
 import { faultCommand } from "./commands/fault.ts";
+import { faultApiCommand } from "./commands/fault-api.ts";
 import { payCommand } from "./commands/pay.ts";
 import { printerCommand } from "./commands/printer.ts";
+import { recordCommand } from "./commands/record.ts";
+import { replayCommand } from "./commands/replay.ts";
+import { scenarioCommand } from "./commands/scenario.ts";
+import { snapshotCommand } from "./commands/snapshot.ts";
 import { setCommand } from "./commands/set.ts";
 import { startCommand } from "./commands/start.ts";
 import { statusCommand } from "./commands/status.ts";
@@ -18,8 +23,12 @@ export function buildProgram(): Command {
   const program = new Command("sim")
     .description("the Tanghua printer fleet simulator: broker, mock API and printers on one laptop")
     .exitOverride()
+    .enablePositionalOptions() // with `fault`'s own: options after `sim fault api …` belong to that subcommand
     .showHelpAfterError("(sim --help for usage)");
-  for (const cmd of [startCommand(), statusCommand(), coinCommand(), faultCommand(), clearCommand(), setCommand(), payCommand(), printerCommand(), decodeCommand()]) {
+  // `sim fault api …` beside `sim fault <sn> <kind>`.
+  const fault = faultCommand().enablePositionalOptions().addCommand(faultApiCommand().exitOverride());
+  for (const cmd of [startCommand(), statusCommand(), coinCommand(), fault, clearCommand(), setCommand(), payCommand(), printerCommand(), decodeCommand(),
+    scenarioCommand(), recordCommand(), replayCommand(), snapshotCommand()]) {
     program.addCommand(cmd.exitOverride());
   }
   return program;

@@ -5,8 +5,11 @@
  * and on TCP, N printers publishing into it, and the loopback control API the other commands use.
  * Prints the URLs and each printer's customer link with a QR code, then a live table in a TTY, or
  * NDJSON events (one line per command message, state change, fault, job) when not.
+ *
+ * Transport (transport/setup.ts): [--broker URL] [--connect] [--bridge] [--fan-in N]
+ * [--service-password SECRET]; `--extra-printers N` grows the store for big fleets (fleet-generate.ts).
  */
-import { Command, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import QRCode from "qrcode";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -16,12 +19,16 @@ import { createMockApi } from "../../mock-api/server.ts";
 import { createStore } from "../../mock-api/store/index.ts";
 import { createPersister, loadStore, type Persister } from "../../mock-api/store/persist.ts";
 import type { Store } from "../../mock-api/store/types.ts";
-import { createBroker, MQTT_WS_PATH } from "../broker.ts";
+import { MQTT_WS_PATH } from "../broker.ts";
+import { DEFAULT_FAN_IN_PER_SEC } from "../broker-fan-in.ts";
 import { createSimClock } from "../clock.ts";
 import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
+import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
 import { renderTable } from "../table.ts";
+import { describeTransport, setupTransport } from "../transport/setup.ts";
+import type { PresenceEvent } from "../transport/bridge.ts";
 
 export interface StartOptions {
   printers: number;
@@ -34,6 +41,30 @@ export interface StartOptions {
   host: string;
   data?: string;
   json: boolean;
+  /** External broker URL (mqtt://[user:password@]host:port); implies connect. */
+  broker?: string;
+  connect?: boolean;
+  bridge?: boolean;
+  /** Built-in broker's fan-in cap, messages/s; 0 = none. */
+  fanIn?: number;
+  servicePassword?: string;
+  extraPrinters?: number;
+}
+
+const TABLE_ROWS = 40; // the live table shows this many printers; a big fleet is summed up below it
+
+/** --broker: an MQTT URL; the scheme decides the transport (mqtt.js). */
+export function parseBrokerUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InvalidArgumentError(`not a URL: ${raw} (e.g. mqtt://127.0.0.1:1883)`);
+  }
+  if (!["mqtt:", "mqtts:", "tcp:", "ws:", "wss:"].includes(url.protocol) || url.hostname === "") {
+    throw new InvalidArgumentError(`an MQTT broker URL, mqtt://host:port (or mqtts:, ws:, wss:), got ${raw}`);
+  }
+  return raw;
 }
 
 function portInUse(what: string, port: number, host: string, err: unknown): Error {
@@ -75,10 +106,12 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const dataFile = o.data === undefined ? undefined : resolve(o.data);
     const { store, persister } = await openStore(dataFile, o.seed, log);
     if (persister !== undefined) closers.push(() => persister.close());
+    if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) persister?.changed();
     const clock = createSimClock({ speed: o.speed });
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
-    const devices: DevicePort = { sendJob: (job) => port?.sendJob(job) };
+    let revoke: ((token: string) => void) | null = null;
+    const devices: DevicePort = { sendJob: (job) => port?.sendJob(job), tokenRevoked: (token) => revoke?.(token) };
     const api = createMockApi({ store, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
     let appUrl: string;
     try {
@@ -87,18 +120,60 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       throw portInUse("HTTP", o.port, o.host, err);
     }
     closers.push(() => api.close());
-    const broker = await createBroker({ store, clock, tcpPort: o.mqttPort, host: o.host, httpServer: api.server, log });
-    closers.push(() => broker.close());
+    const onPresence = (e: PresenceEvent) => {
+      if (!tty) console.log(JSON.stringify(e));
+    };
+    const transport = await setupTransport({
+      store,
+      clock,
+      mqttPort: o.mqttPort,
+      host: o.host,
+      httpServer: api.server,
+      connect: o.connect === true,
+      bridge: o.bridge === true,
+      log,
+      onPresence,
+      ...(o.broker !== undefined ? { brokerUrl: o.broker } : {}),
+      ...(o.fanIn !== undefined ? { fanInPerSec: o.fanIn } : {}),
+      ...(o.servicePassword !== undefined ? { serviceSecret: o.servicePassword } : {}),
+      ...(persister !== undefined ? { persister } : {}),
+    });
+    closers.push(() => transport.close());
+    const broker = transport.broker;
+    // Logout ends that token's MQTT sessions (issue 4); an external broker is not ours to police.
+    if (broker !== null) revoke = (token) => void broker.disconnectToken(token);
+    const custom = o.broker !== undefined || o.connect === true || o.bridge === true;
+    // Printed after the fleet stops and the broker has delivered what it had, so loss is final.
+    closers.push(async () => {
+      const drained = await transport.drain(2000);
+      if (o.json && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
+    });
 
     const onEvent = (e: FleetEvent) => {
       if (!tty) console.log(JSON.stringify(e));
     };
-    const fleet = createFleet({ store, broker, clock, seed: o.seed, printers: o.printers, heartbeatMs: o.heartbeatMs, onEvent, log, ...(persister !== undefined ? { persister } : {}) });
+    const fleet = createFleet({
+      store,
+      clock,
+      seed: o.seed,
+      printers: o.printers,
+      heartbeatMs: o.heartbeatMs,
+      onEvent,
+      log,
+      ...transport.fleet,
+      // Only where it matters: a small fleet's first heartbeats come at once, as they always did.
+      spreadBeats: o.printers > TABLE_ROWS,
+      ...(persister !== undefined ? { persister } : {}),
+    });
     port = fleet.devices;
     closers.push(() => fleet.close());
     if (fleet.serials().length < o.printers) log(`sim: only ${fleet.serials().length} bound printers in the store`);
 
-    const control = createControlServer({ fleet, store, clock, log, ...(persister !== undefined ? { persister } : {}) });
+    // With --broker the app's /mqtt has no broker behind it: browsers would use the external one's.
+    const appWs = `${appUrl.replace(/^http/, "ws")}${MQTT_WS_PATH}`;
+    const wsUrl = broker === null ? null : appWs;
+    const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
+    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, ...(persister !== undefined ? { persister } : {}) });
     let controlUrl: string;
     try {
       controlUrl = await control.listen(o.controlPort);
@@ -109,29 +184,41 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
 
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
-    const wsUrl = `${appUrl.replace(/^http/, "ws")}${MQTT_WS_PATH}`;
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
     if (o.json) {
-      console.log(JSON.stringify({ type: "ready", app: appUrl, mqtt: broker.tcpUrl, ws: wsUrl, control: controlUrl, speed: o.speed, seed: o.seed, printers: links }));
+      console.log(JSON.stringify({ type: "ready", app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, speed: o.speed, seed: o.seed, transport: { mode: transport.stats().mode, broker: transport.stats().broker }, printers: links }));
     } else {
       console.log(`sim: app       ${appUrl}`);
-      for (const { sn, url } of links) {
+      for (const { sn, url } of links.slice(0, TABLE_ROWS)) {
         console.log(`sim: printer   ${sn}  ${url}`);
         console.log(await QRCode.toString(url, { type: "terminal", small: true }));
       }
-      console.log(`sim: mqtt      ${broker.tcpUrl ?? "(no TCP)"}  ${wsUrl}`);
+      if (links.length > TABLE_ROWS) console.log(`sim: … and ${links.length - TABLE_ROWS} more printers (sim status --json lists them)`);
+      console.log(`sim: mqtt      ${transport.mqttUrl ?? "(no TCP)"}  ${wsUrl ?? "(no WebSocket: --broker)"}`);
+      if (custom) console.log(`sim: ${describeTransport(transport.stats())}`);
       console.log(`sim: control   ${controlUrl}  (sim status --control ${controlUrl})`);
       console.log(`sim: speed ${o.speed}×, seed ${o.seed}${dataFile === undefined ? "" : `, state in ${dataFile}`}; Ctrl-C stops`);
     }
 
     let drawn = 0;
     const draw = () => {
-      const lines = [...renderTable(fleet.status()), "", ...recent];
+      const rows = fleet.status();
+      const more = rows.length > TABLE_ROWS ? [`… and ${rows.length - TABLE_ROWS} more`] : [];
+      const lines = [...renderTable(rows.slice(0, TABLE_ROWS)), ...more, describeTransport(transport.stats()), "", ...recent];
       // Up over the previous table and clear to the end, so the URLs above stay.
       process.stdout.write(`${drawn > 0 ? `\x1b[${drawn}A\x1b[J` : ""}${lines.join("\n")}\n`);
       drawn = lines.length;
     };
     const refresh = tty ? setInterval(draw, 1000) : undefined;
+    // NDJSON: a line whenever the broker's fan-in cap dropped heartbeats in the last second.
+    let droppedSeen = 0;
+    const watchCap = tty ? undefined : setInterval(() => {
+      const stats = transport.stats();
+      const dropped = stats.fanIn?.dropped ?? 0;
+      if (dropped === droppedSeen) return;
+      droppedSeen = dropped;
+      console.log(JSON.stringify({ type: "transport", ts: clock.now(), ...stats }));
+    }, 1000);
     if (tty) draw();
 
     let onSignal: (signal: string) => void = () => {};
@@ -148,6 +235,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     clearInterval(refresh);
+    clearInterval(watchCap);
   } finally {
     await closeAll();
   }
@@ -157,7 +245,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
 export function startCommand(): Command {
   return new Command("start")
     .description("boot the mock API, the MQTT broker and N simulated printers")
-    .addOption(new Option("--printers <n>", "how many printers (the first N bound ones)").default(3).argParser(intParser("--printers", 0, 10_000)))
+    .addOption(new Option("--printers <n>", "how many printers (the first N bound ones)").default(3).argParser(intParser("--printers", 0, 1_000_000)))
     .addOption(new Option("--port <port>", "HTTP port of the app, the API and MQTT over WebSocket (0 = any)").default(8080).argParser(intParser("--port", 0, 65_535)))
     .addOption(new Option("--mqtt-port <port>", "MQTT over TCP (0 = any)").default(1883).argParser(intParser("--mqtt-port", 0, 65_535)))
     .addOption(new Option("--control-port <port>", "the loopback control API (0 = any)").default(8090).argParser(intParser("--control-port", 0, 65_535)))
@@ -167,6 +255,12 @@ export function startCommand(): Command {
     .addOption(new Option("--host <host>", "interface for HTTP and MQTT").default("127.0.0.1"))
     .addOption(new Option("--data <file>", "load and save the state in this JSON file"))
     .option("--json", "one JSON line at start, then NDJSON events", false)
+    .addOption(new Option("--broker <url>", "run the printers against this MQTT broker (mqtt://[user:password@]host:port) instead of the built-in one; the credentials are the sim's service login; implies --connect").argParser(parseBrokerUrl))
+    .option("--connect", "each printer its own MQTT client over TCP (with a Last Will), instead of publishing in-process", false)
+    .option("--bridge", "record heartbeats and command messages from a wildcard subscription on the broker (loss and latency in sim status)", false)
+    .addOption(new Option("--fan-in <msgs>", "built-in broker: messages/s accepted from printers' connections; heartbeats over it are dropped (0 = no cap)").default(DEFAULT_FAN_IN_PER_SEC).argParser(intParser("--fan-in", 0, 10_000_000)))
+    .addOption(new Option("--service-password <secret>", "built-in broker: let the backend's service log in (user tanghua-service, password service:<secret>)"))
+    .addOption(new Option("--extra-printers <n>", "add N generated printers (SIM-G000001…) to the store, same for the same --seed").default(0).argParser(intParser("--extra-printers", 0, MAX_EXTRA_PRINTERS)))
     .action(async (o: StartOptions) => {
       await runStart(o);
     });

@@ -93,4 +93,33 @@ describe("broker hazards", () => {
     await h.broker.publish(heartbeatTopic(SN), "fine");
     assert.equal((await next).toString(), "fine");
   });
+
+  // Found by these tests: with every subscriber of a backlogged topic gone, mqemitter ran the rest of
+  // the queue in one synchronous recursion (RangeError) until broker.ts broke the stack.
+  test("the only subscribers leaving under a backlog of 30,000 messages do not overflow the stack", async (t) => {
+    const h = await startBroker(t);
+    const stuck = await Promise.all(Array.from({ length: 3 }, () => rawSubscriber(h, h.token(), heartbeatTopic(SN))));
+    for (const s of stuck) s.pause();
+    const payload = Buffer.alloc(64, 1);
+    const published = Promise.allSettled(Array.from({ length: 30_000 }, () => h.broker.publish(heartbeatTopic(SN), payload)));
+    await sleep(300); // the stuck sockets fill up and the queue builds behind them
+    for (const s of stuck) s.destroy();
+    const results = await within(20_000, published, "every publish to settle");
+    assert.equal(results.length, 30_000);
+    const fresh = await h.browser(h.tcpUrl, h.token());
+    await subscribe(fresh, heartbeatTopic(SN));
+    const next = nextMessage(fresh, heartbeatTopic(SN));
+    await h.broker.publish(heartbeatTopic(SN), "after");
+    assert.equal((await next).toString(), "after");
+  });
+
+  test("closing the broker under a backlog settles every publish without overflowing the stack", async (t) => {
+    const h = await startBroker(t);
+    const stuck = await rawSubscriber(h, h.token(), heartbeatTopic(SN));
+    stuck.pause();
+    const published = Promise.allSettled(Array.from({ length: 30_000 }, () => h.broker.publish(heartbeatTopic(SN), Buffer.alloc(64, 2))));
+    await sleep(300);
+    await h.broker.close();
+    assert.equal((await within(20_000, published, "every publish to settle")).length, 30_000);
+  });
 });

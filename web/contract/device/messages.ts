@@ -39,3 +39,23 @@ export const PrintJobMessage = z.looseObject({
   created_at: z.number(),
 });
 export type PrintJobMessage = z.infer<typeof PrintJobMessage>;
+
+/**
+ * printer → backend on presenceTopic(sn), retained, QoS 1 (§7 does not show it; chosen here).
+ *   - On every connect the printer publishes `{ sn, online: true, ts }` (its "birth"), retained.
+ *   - Its Last Will is `{ sn, online: false }` (no `ts`: a will is fixed at CONNECT time, so the
+ *     receiver stamps it), retained, published by the broker when the connection ends without a
+ *     DISCONNECT: a power cut, a crash, a keepalive timeout.
+ *   - A clean disconnect publishes `{ sn, online: false, ts, reason: "disconnect" }` itself, since
+ *     the broker discards the will then [MQTT-3.1.2-10].
+ * Retained so a backend that subscribes later learns every printer's last presence at once; the
+ * birth message overwrites the will's retained "offline" on reconnect, so it never goes stale.
+ */
+export const PresenceMessage = z.looseObject({
+  sn: Serial,
+  online: z.boolean(),
+  /** ms since the epoch, the printer's clock; absent in the will. */
+  ts: z.optional(z.number()),
+  reason: z.optional(z.string().check(z.maxLength(64))),
+});
+export type PresenceMessage = z.infer<typeof PresenceMessage>;

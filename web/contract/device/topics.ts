@@ -25,6 +25,25 @@ export const commandTopic = (sn: string) => topic(sn, "command");
 /** JSON print jobs, backend → printer. */
 export const jobTopic = (sn: string) => topic(sn, "job");
 
+/**
+ * Retained presence (JSON PresenceMessage of messages.ts), printer → the backend. A printer connected
+ * as its own MQTT client (`sim start --connect`, or a real one) sets its Last Will here. Apart from
+ * TopicKind: browsers never subscribe to it (§7 lists heartbeat and command only; they keep the 5 s
+ * heartbeat rule of §4), and parseTopic keeps answering only for the §7 topics.
+ */
+export function presenceTopic(sn: string): string {
+  if (!isValidSn(sn)) throw new RangeError(`not a printer serial: ${JSON.stringify(sn)}`);
+  return `${TOPIC_ROOT}/${sn}/presence`;
+}
+
+/** The serial of a presence topic, or null. */
+export function parsePresenceTopic(t: string): string | null {
+  const parts = t.split("/");
+  if (parts.length !== 4 || `${parts[0]}/${parts[1]}` !== TOPIC_ROOT || parts[3] !== "presence") return null;
+  const sn = parts[2] ?? "";
+  return isValidSn(sn) ? sn : null;
+}
+
 /** The serial and kind of a device topic, or null for anything else (wildcards included). */
 export function parseTopic(t: string): { sn: string; kind: TopicKind } | null {
   const parts = t.split("/");

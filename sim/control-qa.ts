@@ -1,0 +1,242 @@
+/**
+ * The control API's QA tools (control.ts mounts them), on the same loopback-only server:
+ *
+ *   GET    /info                        { now, speed, heartbeatMs, app, mqtt, ws, serials, settings }
+ *   GET    /orders/:order_sn            { order_sn, sn, status, status_name, pay_type, print_status_info }
+ *   POST   /settings {orderExpiryMs}    the mock API's live settings (a scenario's short expiry)
+ *   GET    /api-faults                  the mock API's HTTP fault rules (`sim fault api list`)
+ *   POST   /api-faults {rule}           add one (mock-api/faults/rules.ts: path, method, action, times, token, id)
+ *   DELETE /api-faults[/:id]            remove all, or one
+ *   GET    /traffic[?sn=A,B]            NDJSON stream of what the printers publish, until the caller leaves
+ *   POST   /inject {messages, hold, release}  publish recorded messages (`sim replay`); hold: serials whose
+ *                                       live printer stays silent meanwhile (a lease of 5 s, renewed by each call)
+ *   GET    /snapshot                    the fleet's whole state (fleet-snapshot.ts)
+ *   PUT    /snapshot                    replace the fleet's printers with a snapshot's
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import * as z from "zod/mini";
+import type { Clock } from "../mock-api/clock.ts";
+import { effectiveStatus, findOrderBySn } from "../mock-api/commerce/orders.ts";
+import type { MockSettings } from "../mock-api/devices.ts";
+import { describeRule, FaultRuleError, isFaultEngine, maskToken, type FaultEngine, type FaultRule, type Faults } from "../mock-api/faults/index.ts";
+import type { Persister } from "../mock-api/store/persist.ts";
+import type { Store } from "../mock-api/store/types.ts";
+import { fromHex } from "../web/contract/device/heartbeat.ts";
+import { commandTopic, heartbeatTopic, isValidSn, jobTopic, parseTopic } from "../web/contract/device/topics.ts";
+import { PRINT_ORDER_STATUS } from "../web/contract/http/order.ts";
+import { HttpError, parse, readJson, send } from "./control-http.ts";
+import { FleetError, type Fleet } from "./fleet.ts";
+import { parseSnapshot } from "./fleet-snapshot.ts";
+
+export interface SimUrls {
+  /** The web app and /api, e.g. http://127.0.0.1:8080. */
+  app: string;
+  /** MQTT over TCP, or null without a TCP listener. */
+  mqtt: string | null;
+  /** MQTT over WebSocket on the app's origin. */
+  ws: string;
+}
+
+export interface QaOptions {
+  /** The mock API's fault engine (`sim fault api`); without it those routes answer 501. */
+  faults?: Faults;
+  /** The mock API's live settings object (createMockApi().settings). */
+  settings?: MockSettings;
+  /** Where this sim listens: `sim scenario` and `sim record` find the app and the broker here. */
+  urls?: SimUrls;
+}
+
+interface QaDeps extends QaOptions {
+  fleet: Fleet;
+  store: Store;
+  clock: Clock & { readonly speed?: number };
+  persister?: Persister;
+  log?: (line: string) => void;
+}
+
+/** Print order statuses by name (web/contract/http/order.ts), as scenarios write them. */
+export const ORDER_STATUS_NAMES = {
+  unpaid: PRINT_ORDER_STATUS.UNPAID,
+  paid: PRINT_ORDER_STATUS.PAID,
+  printing: PRINT_ORDER_STATUS.PRINTING,
+  "print-failed": PRINT_ORDER_STATUS.PRINT_FAILED,
+  refunded: PRINT_ORDER_STATUS.REFUNDED,
+  closed: PRINT_ORDER_STATUS.CLOSED,
+  completed: PRINT_ORDER_STATUS.COMPLETED,
+} as const;
+export type OrderStatusName = keyof typeof ORDER_STATUS_NAMES;
+export const ORDER_STATUS_NAME_LIST = Object.keys(ORDER_STATUS_NAMES) as OrderStatusName[];
+
+export function orderStatusName(status: number): string {
+  return ORDER_STATUS_NAME_LIST.find((k) => ORDER_STATUS_NAMES[k] === status) ?? String(status);
+}
+
+const HOLD_LEASE_MS = 5000; // real ms: a replayed printer comes back to life this long after the replay's last call
+const INJECT_LIMIT = 4 * 1024 * 1024; // bytes per /inject batch
+const SNAPSHOT_LIMIT = 64 * 1024 * 1024; // bytes: ~10,000 printers at ~1.5 KB each, with room
+const TRAFFIC_BACKLOG = 16 * 1024 * 1024; // bytes: a /traffic reader this far behind is cut off, not buffered forever
+
+const SettingsInput = z.strictObject({
+  // ≥ 1 s: an order must be payable at all; ≤ 1 day.
+  orderExpiryMs: z.optional(z.number().check(z.int(), z.gte(1000), z.lte(86_400_000))),
+});
+
+const InjectInput = z.strictObject({
+  messages: z.array(
+    z.strictObject({
+      sn: z.string().check(z.refine(isValidSn, "not a printer serial")),
+      kind: z.enum(["heartbeat", "command", "job"]),
+      hex: z.optional(z.string()),
+      text: z.optional(z.string()),
+    }),
+  ),
+  /** Serials whose live model stays silent for the next HOLD_LEASE_MS (the replay plays them). */
+  hold: z.optional(z.array(z.string())),
+  /** Serials to hand back to their live model now (the replay ended). */
+  release: z.optional(z.array(z.string())),
+});
+
+const TOPIC_OF = { heartbeat: heartbeatTopic, command: commandTopic, job: jobTopic } as const;
+
+export interface QaRoutes {
+  /** Answers the request when it is one of these routes; false otherwise. */
+  route(req: IncomingMessage, res: ServerResponse, method: string, path: string, parts: string[]): Promise<boolean>;
+  close(): void;
+}
+
+export function createQaRoutes(deps: QaDeps): QaRoutes {
+  const { fleet, store, clock } = deps;
+  const log = deps.log ?? (() => {});
+  const leases = new Map<string, NodeJS.Timeout>();
+  const streams = new Set<ServerResponse>();
+
+  function engine(): FaultEngine {
+    if (deps.faults === undefined || !isFaultEngine(deps.faults)) throw new HttpError(501, "this sim was started without the mock API's fault engine");
+    return deps.faults;
+  }
+
+  const ruleView = (rule: FaultRule) => ({ ...rule, ...(rule.token !== undefined ? { token: maskToken(rule.token) } : {}), description: describeRule(rule) });
+
+  function release(sn: string): void {
+    clearTimeout(leases.get(sn));
+    leases.delete(sn);
+    try {
+      fleet.hold(sn, false);
+    } catch (err) {
+      if (!(err instanceof FleetError)) throw err; // removed from the fleet meanwhile: nothing to give back
+    }
+  }
+
+  function holdFor(sn: string): void {
+    if (!fleet.serials().includes(sn)) return; // not simulated here: the replay is its only voice anyway
+    clearTimeout(leases.get(sn));
+    fleet.hold(sn, true);
+    const timer = setTimeout(() => release(sn), HOLD_LEASE_MS);
+    timer.unref();
+    leases.set(sn, timer);
+  }
+
+  function traffic(req: IncomingMessage, res: ServerResponse): void {
+    const only = new URLSearchParams((req.url ?? "").split("?")[1] ?? "").get("sn");
+    const serials = only === null || only === "" ? null : new Set(only.split(","));
+    const t0 = performance.now();
+    res.writeHead(200, { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" });
+    // The first line says when (virtual ms) and how fast, so a recording can be read without the sim.
+    res.write(`${JSON.stringify({ type: "start", vt: clock.now(), speed: clock.speed ?? 1, serials: fleet.serials() })}\n`);
+    streams.add(res);
+    const stop = fleet.tap((topic, payload, vt) => {
+      const where = parseTopic(topic);
+      if (where === null || (serials !== null && !serials.has(where.sn))) return;
+      const body = typeof payload === "string" ? { text: payload } : { hex: Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength).toString("hex") };
+      res.write(`${JSON.stringify({ t: Math.round((performance.now() - t0) * 1000) / 1000, vt, sn: where.sn, kind: where.kind, ...body })}\n`);
+      if (res.writableLength > TRAFFIC_BACKLOG) {
+        log(`[sim] /traffic reader ${TRAFFIC_BACKLOG} bytes behind: cut off`);
+        res.destroy();
+      }
+    });
+    const end = () => {
+      stop();
+      streams.delete(res);
+    };
+    res.once("close", end);
+  }
+
+  async function inject(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const input = parse(InjectInput, await readJson(req, INJECT_LIMIT));
+    const payloads = input.messages.map((m, i) => {
+      if ((m.hex === undefined) === (m.text === undefined)) throw new HttpError(422, `messages.${i}: give exactly one of hex or text`);
+      if (m.hex === undefined) return { topic: TOPIC_OF[m.kind](m.sn), payload: m.text ?? "" };
+      const bytes = fromHex(m.hex);
+      if (bytes === null) throw new HttpError(422, `messages.${i}.hex: not hex`);
+      return { topic: TOPIC_OF[m.kind](m.sn), payload: bytes };
+    });
+    for (const sn of input.hold ?? []) holdFor(sn);
+    for (const { topic, payload } of payloads) fleet.inject(topic, payload);
+    for (const sn of input.release ?? []) release(sn);
+    send(res, 200, { published: payloads.length, held: [...leases.keys()] });
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, method: string, path: string, parts: string[]): Promise<boolean> {
+    if (method === "GET" && path === "/info") {
+      send(res, 200, { now: clock.now(), speed: clock.speed ?? 1, ...deps.urls, serials: fleet.serials(), settings: deps.settings ?? null });
+    } else if (method === "GET" && parts[0] === "orders" && parts.length === 2) {
+      const order = findOrderBySn(store, parts[1] ?? "");
+      if (order === undefined) throw new HttpError(404, `no order ${parts[1] ?? ""}`);
+      const status = effectiveStatus(order, clock.now());
+      send(res, 200, {
+        order_sn: order.order_sn, sn: order.sn, status, status_name: orderStatusName(status), pay_type: order.pay_type,
+        print_status_info: order.print_status_info ?? null, expires_at: order.expiresAt,
+      });
+    } else if (method === "POST" && path === "/settings") {
+      if (deps.settings === undefined) throw new HttpError(501, "this sim was started without the mock API's settings");
+      const input = parse(SettingsInput, await readJson(req));
+      if (input.orderExpiryMs !== undefined) deps.settings.orderExpiryMs = input.orderExpiryMs;
+      send(res, 200, { settings: deps.settings });
+    } else if (parts[0] === "api-faults" && parts.length <= 2) {
+      const id = parts[1];
+      if (method === "GET" && id === undefined) send(res, 200, { rules: engine().list().map(ruleView) });
+      else if (method === "DELETE" && id === undefined) send(res, 200, { removed: engine().clear() });
+      else if (method === "DELETE") {
+        if (!engine().remove(id ?? "")) throw new HttpError(404, `no API fault rule ${id ?? ""}`);
+        send(res, 200, { removed: 1 });
+      } else if (method === "POST" && id === undefined) {
+        let rule: FaultRule;
+        try {
+          rule = engine().add(await readJson(req));
+        } catch (err) {
+          if (err instanceof FaultRuleError) throw new HttpError(422, err.message);
+          throw err;
+        }
+        log(`[sim] API fault ${rule.id}: ${describeRule(rule)}`);
+        send(res, 200, ruleView(rule));
+      } else throw new HttpError(405, `${method} ${path}: GET, POST or DELETE`);
+    } else if (method === "GET" && path === "/traffic") {
+      traffic(req, res);
+    } else if (method === "POST" && path === "/inject") {
+      await inject(req, res);
+    } else if (method === "GET" && path === "/snapshot") {
+      send(res, 200, fleet.snapshot());
+    } else if (method === "PUT" && path === "/snapshot") {
+      const checked = parseSnapshot(await readJson(req, SNAPSHOT_LIMIT));
+      if (!checked.ok) throw new HttpError(422, `not a sim snapshot: ${checked.error}`);
+      for (const sn of [...leases.keys()]) release(sn);
+      fleet.restore(checked.snapshot);
+      log(`[sim] snapshot loaded: ${checked.snapshot.printers.length} printers`);
+      // Taken again at once (same event-loop turn, no tick between): what the fleet now holds.
+      send(res, 200, { printers: checked.snapshot.printers.length, snapshot: fleet.snapshot() });
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    route,
+    close() {
+      for (const timer of leases.values()) clearTimeout(timer);
+      leases.clear();
+      for (const res of streams) res.end();
+      streams.clear();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * `sim start --broker URL`: the printers run against an external broker, as MQTT clients that log in
+ * with username = serial, password = "device:<secret>"; the sim's service client (the URL's
+ * credentials) publishes the jobs and records what the printers send. Against a real Mosquitto
+ * (password file + ACL) and against another sim's Aedes with its service login.
+ */
+import assert from "node:assert/strict";
+import { describe, test, type TestContext } from "node:test";
+import { manualClock } from "../../mock-api/clock.ts";
+import { createStore } from "../../mock-api/store/index.ts";
+import type { Store } from "../../mock-api/store/types.ts";
+import { printerPassword, SERVICE_USERNAME, servicePassword } from "../../sim/broker-auth.ts";
+import { createBroker } from "../../sim/broker.ts";
+import type { PrintJobMessage } from "../../web/contract/device/messages.ts";
+import { waitFor } from "./fleet-harness.ts";
+import { mosquittoSkipReason, startMosquitto } from "./mosquitto-server.ts";
+import { startTransportSim } from "./transport-harness.ts";
+
+const SERIALS = ["SIM-0001", "SIM-0002", "SIM-0003"];
+const SECRET = "svc-secret";
+
+interface External {
+  /** The --broker URL with the service's credentials. */
+  url(password?: string): string;
+}
+
+const withLogin = (base: string, password: string) => {
+  const u = new URL(base);
+  u.username = SERVICE_USERNAME;
+  u.password = encodeURIComponent(password);
+  return u.toString();
+};
+
+async function mosquitto(t: TestContext, store: Store): Promise<External> {
+  const users: Record<string, string> = { [SERVICE_USERNAME]: servicePassword(SECRET) };
+  for (const sn of SERIALS) users[sn] = printerPassword(store.printers[sn]?.secret ?? "");
+  const m = await startMosquitto(t, users);
+  return { url: (password = servicePassword(SECRET)) => withLogin(m.url, password) };
+}
+
+/** Another sim's broker: its own store from the same seed knows the same printer secrets. */
+async function aedes(t: TestContext): Promise<External> {
+  const broker = await createBroker({ store: createStore(1), clock: manualClock(), tcpPort: 0, serviceSecret: SECRET, log: () => {} });
+  t.after(() => broker.close());
+  return { url: (password = servicePassword(SECRET)) => withLogin(broker.tcpUrl ?? "", password) };
+}
+
+const skip = mosquittoSkipReason();
+const brokers: { name: string; start: (t: TestContext, store: Store) => Promise<External>; skip: string | undefined }[] = [
+  { name: "Mosquitto", start: mosquitto, skip },
+  { name: "another sim's Aedes", start: (t) => aedes(t), skip: undefined },
+];
+
+for (const b of brokers) {
+  describe(`--broker: ${b.name}`, { ...(b.skip !== undefined ? { skip: b.skip } : {}) }, () => {
+    test("printers log in as serial / device:<secret>; the service records their heartbeats; jobs reach them; a power cut sends the will", async (t) => {
+      const store = createStore(1);
+      const ext = await b.start(t, store);
+      const s = await startTransportSim(t, { brokerUrl: ext.url(), store });
+      assert.equal(s.transport.broker, null, "no built-in broker");
+      const stats = s.transport.stats();
+      assert.equal(stats.mode, "connect");
+      assert.doesNotMatch(stats.broker, /svc-secret|service/, "the password is never shown");
+      await waitFor("3 printers connected", () => s.transport.stats().printersConnected === 3);
+      await waitFor("heartbeats recorded through the service", () => SERIALS.every((sn) => s.store.printers[sn]?.last_seen !== undefined));
+
+      const job: PrintJobMessage = { order_sn: "T-EXT-1", sn: "SIM-0002", goods_id: 1, goods_type_id: 15, name: "dragon", image_url: "/mock/art/dragon-1.svg", bytes: 50_000, created_at: s.clock.now() };
+      s.fleet.devices.sendJob(job);
+      await waitFor("the job to start on SIM-0002", () => s.events.some((e) => e.type === "job" && e.order_sn === job.order_sn && e.started));
+      await waitFor("its print status recorded", () => s.transport.stats().delivered.command > 0);
+
+      await waitFor("SIM-0003 online", () => s.presence.some((p) => p.sn === "SIM-0003" && p.online));
+      s.fleet.fault("SIM-0003", "offline");
+      await waitFor("SIM-0003's will", () => s.presence.some((p) => p.sn === "SIM-0003" && !p.online && p.reason === undefined));
+      await waitFor("2 printers connected", () => s.transport.stats().printersConnected === 2);
+    });
+
+    test("a wrong service login is one clear error", async (t) => {
+      const store = createStore(1);
+      const ext = await b.start(t, store);
+      await assert.rejects(startTransportSim(t, { brokerUrl: ext.url(servicePassword("wrong")), store }), /cannot use the broker mqtt:\/\/127\.0\.0\.1:\d+/);
+    });
+  });
+}
