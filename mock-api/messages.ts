@@ -46,7 +46,12 @@ export function languageOf(req: IncomingMessage): Language {
   return (value !== undefined ? LANGUAGE_ALIASES[value] : undefined) ?? FALLBACK_LANGUAGE;
 }
 
+/** One translator per language, made once (every request asks for one). */
 export function translator(lang: Language): Translate {
+  return lang === "en" ? EN : ZH;
+}
+
+function makeTranslator(lang: Language): Translate {
   return (key, vars = {}) =>
     MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const v = vars[name];
@@ -74,3 +79,6 @@ export type Bilingual = Readonly<Record<Language, string>>;
 export function say(lang: Language, message: Bilingual, vars: Readonly<Record<string, string | number>> = {}): string {
   return message[lang].replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(vars, k) ? String(vars[k]) : m));
 }
+
+const ZH = makeTranslator("zh-CN");
+const EN = makeTranslator("en");

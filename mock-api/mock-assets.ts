@@ -67,6 +67,8 @@ export function pictureAt(path: string): string | null {
 export interface MockAsset {
   readonly contentType: string;
   readonly body: Buffer;
+  /** Content-Security-Policy of the answer; default "default-src 'none'" (an SVG that embeds a data: photo needs img-src data:). */
+  readonly csp?: string;
 }
 
 /** Finds a stored file by its `/mock/...` path (server.ts wires the store's); null = not one. */
@@ -81,7 +83,7 @@ export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: 
       ...BASE_HEADERS, // nosniff: the type below is the one the bytes were checked to be
       "Content-Type": stored.contentType,
       "Cache-Control": "private, max-age=3600",
-      "Content-Security-Policy": "default-src 'none'",
+      "Content-Security-Policy": stored.csp ?? "default-src 'none'",
       "Content-Length": stored.body.length,
     });
     res.end(req.method === "HEAD" ? undefined : stored.body);

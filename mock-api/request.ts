@@ -29,45 +29,41 @@ export class ClientAborted extends Error {
  * buffered. After a refusal the request stream is paused and left unread.
  */
 export function readBody(req: IncomingMessage, limit: number, t: Translate): Promise<Buffer> {
-  const tooLarge = () => new ApiError(413, t("bodyTooLarge", { limit }));
   const declared = Number(req.headers["content-length"] ?? "0");
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new ApiError(413, t("bodyTooLarge", { limit })));
+  // Inline listeners and a `settled` flag rather than named handlers removed on settle: this
+  // runs for every POST, and each named closure cost a defineProperty under tsx (a few % of a
+  // request). Once settled, later events are ignored; a refused body is paused and left unread.
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const cleanup = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("close", onClose);
-    };
-    const onData = (chunk: Buffer) => {
+    let settled = false;
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
       if (size > limit) {
-        cleanup();
+        settled = true;
         req.pause();
-        reject(tooLarge());
+        reject(new ApiError(413, t("bodyTooLarge", { limit })));
         return;
       }
       chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = () => {
-      cleanup();
+    });
+    req.on("end", () => {
+      if (settled) return;
+      settled = true;
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    });
+    req.on("error", () => {
+      if (settled) return;
+      settled = true;
       reject(new ClientAborted());
-    };
-    const onClose = () => {
-      if (req.complete) return;
-      cleanup();
+    });
+    req.on("close", () => {
+      if (settled || req.complete) return;
+      settled = true;
       reject(new ClientAborted());
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("close", onClose);
+    });
   });
 }
 

@@ -14,10 +14,11 @@ const JSON_HEADERS = {
   "Cache-Control": "no-store",
 } as const;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: OutgoingHttpHeaders): void {
   if (res.headersSent || res.destroyed) return;
   const bytes = Buffer.from(JSON.stringify(body), "utf8");
-  res.writeHead(status, { ...JSON_HEADERS, ...headers, "Content-Length": bytes.length });
+  // Every API answer comes through here: no copy of the headers when there are no extra ones.
+  res.writeHead(status, headers === undefined ? { ...JSON_HEADERS, "Content-Length": bytes.length } : { ...JSON_HEADERS, ...headers, "Content-Length": bytes.length });
   res.end(bytes);
 }
 
@@ -28,7 +29,7 @@ export function sendEnvelope(
   errorCode: number,
   msg: string,
   data: unknown = null,
-  headers: OutgoingHttpHeaders = {},
+  headers?: OutgoingHttpHeaders,
 ): void {
   sendJson(res, status, { errorCode, msg, data: data === undefined ? null : data }, headers);
 }

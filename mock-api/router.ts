@@ -204,7 +204,8 @@ export function createRouter(options: RouterOptions): Router {
     }
 
     const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log, devices: options.devices ?? noDevices, settings: options.settings ?? DEFAULT_SETTINGS };
-    const data = await r.handler(ctx);
+    const out = r.handler(ctx);
+    const data = out instanceof Promise ? await out : out; // most handlers are synchronous: no extra tick
     if (options.validateResponses === true) {
       const checked = endpoint.output.safeParse(data);
       if (!checked.success) {

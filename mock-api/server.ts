@@ -22,6 +22,7 @@ import { downloadAsset } from "./merchant/download-asset.ts";
 import { ROUTES } from "./handlers/index.ts";
 import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
+import { printingAsset } from "./printing/assets.ts";
 import { sendText } from "./respond.ts";
 import { createRouter, type Route, type Router } from "./router.ts";
 import { createStaticHandler } from "./static.ts";
@@ -65,6 +66,8 @@ export interface MockApi {
   readonly router: Router;
   readonly faults: Faults;
   readonly journal: Journal;
+  /** The live settings the handlers read (the sim's control API changes orderExpiryMs for scenarios). */
+  readonly settings: MockSettings;
   /** Contract violations and unexpected handler throws seen so far; should stay empty. */
   readonly problems: readonly string[];
 }
@@ -80,9 +83,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const faults = options.faults ?? createFaults({ clock });
   const journal = createJournal({ capacity: options.journalCapacity });
   const { persister, controlToken } = options;
+  const settings: MockSettings = { ...DEFAULT_SETTINGS, ...options.settings };
   const router = createRouter({
     devices: options.devices,
-    settings: { ...DEFAULT_SETTINGS, ...options.settings },
+    settings,
     routes: [...ROUTES, ...(options.extraRoutes ?? [])],
     endpoints: ENDPOINTS,
     store,
@@ -110,7 +114,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
     }
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()));
+      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, p));
     }
     return serveStatic(req, res, path);
   }
@@ -131,6 +135,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     router,
     faults,
     journal,
+    settings,
     problems,
     listen(port = 0, host = "127.0.0.1") {
       return new Promise((resolvePromise, reject) => {

@@ -57,10 +57,14 @@ export interface Movement {
   create_time: number;
 }
 
+function ledgerAfter(store: Store, m: Movement): number {
+  const prev = ledgerBalance(store, m.owner, m.currency);
+  return m.currency === "money" ? toCents(prev) + m.delta : Number(prev) + m.delta;
+}
+
 /** Appends one entry; the balance is the owner's previous one plus `delta` unless given. */
 export function record(store: Store, m: Movement): LedgerEntry {
-  const prev = ledgerBalance(store, m.owner, m.currency);
-  const after = m.balanceAfter ?? (m.currency === "money" ? toCents(prev) + m.delta : Number(prev) + m.delta);
+  const after = m.balanceAfter ?? ledgerAfter(store, m);
   const id = freshId(store, "ledger", store.ledger);
   const entry: LedgerEntry = {
     id,

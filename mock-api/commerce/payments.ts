@@ -10,7 +10,7 @@
  */
 import { PAY_TYPE, type Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, type PaymentOutput } from "../../web/contract/http/order.ts";
-import type { DevicePort } from "../devices.ts";
+import { noDevices, type DevicePort } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
@@ -75,8 +75,9 @@ export function settle(store: Store, order: PrintOrderRecord, s: Settlement, now
   forgetUnpaid(store, order);
   const title = orderTitle(order);
   const sn = order.order_sn;
-  const entry = (owner: LedgerOwner, currency: "money" | "coins", type: number, delta: number, balanceAfter?: number, remark?: string) =>
-    record(store, { owner, currency, type, title, delta, order_sn: sn, create_time: now, ...(balanceAfter !== undefined ? { balanceAfter } : {}), ...(remark !== undefined ? { remark } : {}) });
+  const entry = (owner: LedgerOwner, currency: "money" | "coins", type: number, delta: number, balanceAfter?: number, remark?: string) => {
+    record(store, { owner, currency, type, title, delta, order_sn: sn, create_time: now, balanceAfter, remark });
+  };
   const wallet: LedgerOwner = { kind: "user", id: order.userId };
 
   if (order.kind === "recharge" && user !== undefined) {
@@ -104,6 +105,7 @@ export function settle(store: Store, order: PrintOrderRecord, s: Settlement, now
   }
   const goods = order.kind === "print" && order.goodsId !== null ? own(store.goods, order.goodsId) : undefined;
   if (goods !== undefined) goods.sell_count += 1;
+  if (devices === noDevices) return; // no printer side attached (a bare mock API): no job to build
   try {
     devices.sendJob(printJobFor(store, order, nowMs)); // issue 3: a paid order sends its print job
   } catch (err) {

@@ -3,6 +3,8 @@ import type { Language } from "../../web/contract/constants.ts";
 import type { PrintOrder } from "../../web/contract/http/order.ts";
 import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
+import { jobBytes } from "../printing/jobs.ts";
+import { own } from "../store/own.ts";
 import type { PrintOrderRecord, Store } from "../store/types.ts";
 import { M, STATUS_TEXT } from "./messages.ts";
 import { effectiveStatus } from "./orders.ts";
@@ -48,5 +50,7 @@ export function toPrintOrder(store: Store, order: PrintOrderRecord, nowMs: numbe
     print_type: order.print_type,
     kind: order.kind,
     expire_time: unixSeconds(order.expiresAt),
+    // The size of the job the printer is sent (printing/jobs.ts), for the waiting page's progress.
+    ...(order.kind === "recharge" ? {} : { job_bytes: jobBytes(order.goodsId === null ? undefined : own(store.goods, order.goodsId)) }),
   };
 }

@@ -15,7 +15,8 @@ import { own } from "../store/own.ts";
 const RANK_LIMIT = 20;
 
 export const defaultRoutes: readonly Route[] = [
-  route(config, ({ store }) => ({ ...store.config })),
+  // The WeChat pages are this mock's stand-ins (wechat/index.ts), on its own origin.
+  route(config, ({ store }) => ({ ...store.config, wechat_openid_url: "/mock-wechat/openid", wechat_bind_url: "/mock-wechat/auth-bind" })),
 
   route(district, (ctx) => {
     const { level, parent_id } = ctx.input;

@@ -8,11 +8,15 @@ import { defaultRoutes } from "./default.ts";
 import { manageOrderRoutes } from "./manage-order.ts";
 import { manageShopRoutes } from "./manage-shop.ts";
 import { manageRoutes } from "./manage.ts";
+import { lotteryRoutes } from "./lottery.ts";
 import { materialsRoutes } from "./materials.ts";
 import { orderRoutes } from "./order.ts";
+import { photoRoutes } from "./photo.ts";
+import { screenRoutes } from "./screen.ts";
 import { sugarRoutes } from "./sugar.ts";
 import { tanghuaOrderRoutes } from "./tanghua-orders.ts";
 import { tanghuaRoutes } from "./tanghua.ts";
+import { tanghuaPhotoRoutes } from "./tanghua-photo.ts";
 import { tixianRoutes } from "./tixian.ts";
 import { weixinRoutes } from "./weixin.ts";
 
@@ -24,6 +28,7 @@ export const ROUTES: readonly Route[] = [
   ...companyRoutes,
   ...sugarRoutes,
   ...tanghuaRoutes,
+  ...tanghuaPhotoRoutes,
   ...tanghuaOrderRoutes,
   ...couponRoutes,
   ...orderRoutes,
@@ -32,4 +37,7 @@ export const ROUTES: readonly Route[] = [
   ...manageRoutes,
   ...manageShopRoutes,
   ...tixianRoutes,
+  ...photoRoutes,
+  ...lotteryRoutes,
+  ...screenRoutes,
 ];

@@ -2,10 +2,9 @@
  * The caller's new works: a saved sugar drawing (tanghua/save-goods, type 15), AI drawings
  * (painting-pattern) and text drawings (text), both type 14 priced at the printer's ai_price.
  *
- * Saved PNGs are kept as sent in `store.images` (base64, with the work's id). The mock serves
- * only generated pictures, so the work's image_url is a sugar painting generated from the
- * strokes (a motif picked by their hash): the picker and the printer get a picture that looks
- * like sugar, and the customer's own PNG stays in the state file for support to look at.
+ * Saved PNGs are kept as sent in `store.images` (base64, with the work's id) and are the work's
+ * picture: served back at `/mock/drawings/<image id>.png` (printing/assets.ts), so the picker,
+ * the history and the printer show what the customer drew, not some other figure.
  */
 import { GOODS_TYPE, UPLOAD_MAX_BYTES } from "../../web/contract/constants.ts";
 import type { Stroke } from "../../web/contract/http/tanghua.ts";
@@ -40,11 +39,9 @@ export function decodePng(ctx: RouteContext, dataUrl: string): Buffer {
   return bytes;
 }
 
-/** A stable short text for the strokes (their hash picks the generated picture). */
-function strokesKey(strokes: readonly Stroke[]): string {
-  let h = 2166136261;
-  for (const s of strokes) for (const [x, y] of s.points) h = Math.imul(h ^ Math.round(x * 10 + y * 7), 16777619) >>> 0;
-  return `drawing-${h.toString(36)}-${strokes.length}`;
+/** Where a saved drawing's PNG is served (printing/assets.ts). */
+export function drawingUrl(imageId: number): string {
+  return `/mock/drawings/${imageId}.png`;
 }
 
 export interface SaveDrawingInput {
@@ -57,10 +54,9 @@ export interface SaveDrawingInput {
 export function saveDrawing(ctx: RouteContext, user: UserRecord, printer: PrinterRecord | undefined, input: SaveDrawingInput): GoodsRecord {
   const png = input.image.startsWith(DATA_URL_PREFIX) ? decodePng(ctx, input.image) : null;
   const now = unixSeconds(ctx.clock.now());
-  const { motif, seed } = motifForPrompt(strokesKey(input.strokes));
-  const generated = `/mock/art/${motif}-${seed}.svg`;
-  // An already uploaded image (ImageRef) is where the picture lives; a PNG gets the generated one.
-  const image_url = png === null ? input.image : generated;
+  const imageId = png === null ? null : allocId(ctx.store, "image");
+  // An already uploaded image (ImageRef) is where the picture lives; a PNG is served as sent.
+  const image_url = imageId === null ? input.image : drawingUrl(imageId);
   const id = allocId(ctx.store, "goods");
   const goods: GoodsRecord = {
     id,
@@ -79,8 +75,7 @@ export function saveDrawing(ctx: RouteContext, user: UserRecord, printer: Printe
     strokes: input.strokes,
   };
   ctx.store.goods[String(id)] = goods;
-  if (png !== null) {
-    const imageId = allocId(ctx.store, "image");
+  if (png !== null && imageId !== null) {
     ctx.store.images[String(imageId)] = { id: imageId, goodsId: id, ownerId: user.id, mime: "image/png", base64: png.toString("base64"), bytes: png.length, create_time: now };
   }
   return goods;

@@ -4,10 +4,12 @@ import type { Store } from "../store/types.ts";
 import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
+import { emptyPhotoState } from "../store/photo.ts";
 import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
 import { seedMerchant } from "./merchant.ts";
+import { seedPhoto } from "./photo.ts";
 import { seededRandom } from "./random.ts";
 import { SEED_USERS, seedUsers } from "./users.ts";
 import { seedWorld } from "./world.ts";
@@ -48,6 +50,7 @@ export function seedState(seed: number): Store {
     customer: emptyCustomerState(),
     merchant: emptyMerchantState(),
     finance: emptyFinanceState(),
+    photo: emptyPhotoState(),
   };
   // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
   // all from the one seeded random, so the same seed always gives the same world.
@@ -56,5 +59,6 @@ export function seedState(seed: number): Store {
   seedAddresses(store, random);
   seedMerchant(store, random);
   seedFinance(store, random);
+  seedPhoto(store, random);
   return store;
 }

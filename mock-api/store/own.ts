@@ -4,6 +4,6 @@
  * bypass was found this way). Every lookup by request input goes through `own`.
  */
 export function own<T>(record: Readonly<Record<string, T>>, key: string | number): T | undefined {
-  const k = String(key);
+  const k = typeof key === "string" ? key : String(key);
   return Object.hasOwn(record, k) ? record[k] : undefined;
 }

@@ -1,6 +1,7 @@
 import type { CustomerState } from "./customer.ts";
 import type { FinanceState } from "./finance.ts";
 import type { MerchantState } from "./merchant.ts";
+import type { PhotoState } from "./photo.ts";
 
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
@@ -162,6 +163,8 @@ export interface GoodsRecord {
   prompt?: string;
   /** AI style (AI_STYLES) or text font (TEXT_FONTS) it was drawn in. */
   style?: string;
+  /** Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads) and the template. */
+  photo?: { uploadId: string; templateId: number };
 }
 
 /** A work's state on one printer: pinned or hidden there (§4 top, hide). Keyed `${sn}:${goodsId}`. */
@@ -326,4 +329,6 @@ export interface Store {
   merchant: MerchantState;
   /** Money out and paperwork: payout accounts, withdrawals, e-sign, uploads… (store/finance.ts). */
   finance: FinanceState;
+  /** The photo area, the prize draw and the big screens (store/photo.ts). */
+  photo: PhotoState;
 }

@@ -28,7 +28,15 @@ test("company/info: the caller's own company when logged in with one", async (t)
 test("default/config: cash back 1 unit, pop-up probability 0.3; changes in the store show", async (t) => {
   const h = await startApi(t);
   const a = await h.call("GET", "/api/default/config");
-  assert.deepEqual(a.json?.data, { cash_back: 1, popup_probability: 0.3, kefu_phone: "400-826-7788", wechat_app_id: "wx0000000000000000" });
+  assert.deepEqual(a.json?.data, {
+    cash_back: 1,
+    popup_probability: 0.3,
+    kefu_phone: "400-826-7788",
+    wechat_app_id: "wx0000000000000000",
+    // The mock's stand-ins for WeChat's auth and bind pages (default.ts).
+    wechat_openid_url: "/mock-wechat/openid",
+    wechat_bind_url: "/mock-wechat/auth-bind",
+  });
   h.api.store.config.cash_back = 2;
   assert.equal(((await h.call("GET", "/api/default/config")).json?.data as { cash_back: number }).cash_back, 2);
 });

@@ -47,12 +47,12 @@ async function save(h: Harness, token: string | undefined, body: Record<string, 
   return h.call("POST", "/api/tanghua/save-goods", { body, ...(token === undefined ? {} : { token }) });
 }
 
-test("save-goods: a type-15 work of the caller, made at the printer; the PNG kept in the store; a sugar picture to show", async (t) => {
+test("save-goods: a type-15 work of the caller, made at the printer; the PNG kept in the store and served as its picture", async (t) => {
   const h = await startApi(t);
   const token = await tokenOf(h, "customer");
   const png = pngBytes(2048);
   const saved = ok<Saved>(await save(h, token, { sn: "SIM-0001", image: dataUrl(png), strokes: STROKES, name: "小兔子", canvas: { width: 375, height: 375 } }));
-  assert.match(saved.image_url, /^\/mock\/art\/[a-z]+-\d+\.svg$/);
+  assert.match(saved.image_url, /^\/mock\/drawings\/\d+\.png$/);
   const goods = h.api.store.goods[String(saved.goods_id)];
   assert.ok(goods);
   assert.deepEqual(
@@ -62,9 +62,11 @@ test("save-goods: a type-15 work of the caller, made at the printer; the PNG kep
   assert.deepEqual(goods.strokes, STROKES);
   const image = Object.values(h.api.store.images).find((i) => i.goodsId === saved.goods_id);
   assert.deepEqual([image?.mime, image?.bytes, image?.ownerId, image?.base64], ["image/png", 2048, 1, png.toString("base64")]);
-  // The picture is served; the work is the newest of the caller's, on every printer of company 1 only.
-  const svg = await fetch(h.base + saved.image_url);
-  assert.equal(svg.status, 200);
+  // The picture is the customer's own PNG, byte for byte; the work is the newest of the caller's, on every printer of company 1 only.
+  const served = await fetch(h.base + saved.image_url);
+  assert.equal(served.status, 200);
+  assert.equal(served.headers.get("content-type"), "image/png");
+  assert.deepEqual(Buffer.from(await served.arrayBuffer()), png);
   const mine = ok<Page>(await h.call("GET", "/api/sugar/list?sn=SIM-0001&type=self", { token }));
   assert.equal(mine.list.find((p) => p.is_top === 0)?.goods_id, saved.goods_id, "the newest after the pins");
   const onSim2 = ok<Page>(await h.call("GET", "/api/sugar/list?sn=SIM-0002&goods_type_id=15&limit=100"));

@@ -12,6 +12,7 @@ import {
   tanghuaEndpoints,
   textPattern,
   userOrders,
+  userUploadImage,
 } from "../../../web/contract/http/tanghua.ts";
 import { testEndpoints } from "./cases.ts";
 import { PNG_1PX, pattern, printOrder } from "./fixtures.ts";
@@ -38,12 +39,13 @@ testEndpoints("tanghua", tanghuaEndpoints, [
   },
   {
     ep: userOrders,
-    valid: [{}, { status: 99, page: 2, limit: 24 }, { status: 0, sn: "SIM-0001" }, { status: 12 }],
+    valid: [{}, { status: 99, page: 2, limit: 24 }, { status: 0, sn: "SIM-0001" }, { status: 12 }, { order_sn: "T20250501000001" }],
     invalid: [
       ["status 2 (not a print-order status)", { status: 2 }],
       ["status 20 (a shipment state)", { status: 20 }],
       ["status as words", { status: "paid" }],
       ["unknown key", { user_id: 2 }],
+      ["order_sn with a slash", { order_sn: "a/b" }],
     ],
     outputs: [page([printOrder, { ...printOrder, id: 78, status: 30, refund_status: 30, refund: { reason: "没有打印出来", images: [], status: 30, remark: null, create_time: "2025-05-01 13:00:00" } }])],
   },
@@ -65,6 +67,13 @@ testEndpoints("tanghua", tanghuaEndpoints, [
       ["reason with a NUL", { order_id: 77, reason: "a\u0000b" }],
     ],
     outputs: [{ ...printOrder, status: 12, refund_status: 10, refund: { reason: "没打印", status: 10, remark: null, create_time: "2025-05-01 13:00:00" } }],
+  },
+  {
+    ep: userUploadImage,
+    valid: [{}],
+    invalid: [["JSON fields are not how a file arrives", { file: "data:image/png;base64,AAAA" }]],
+    outputs: [{ url: "/mock/uploads/9f2c1e.png", size: 2048, type: "png" }, { url: "/uploads/ab.jpg" }],
+    badOutputs: [["bigger than the upload limit", { url: "/u/a.png", size: 5 * 1024 * 1024 + 1 }]],
   },
   {
     ep: saveDrawing,

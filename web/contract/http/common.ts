@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { UPLOAD_MAX_BYTES } from "../constants.ts";
 
 /** No parameters: GET with an empty query, POST with an empty body. */
 export const NoInput = z.strictObject({});
@@ -128,3 +129,14 @@ export const ImageRef = z.union(
   ],
   "must be an http(s) URL or a same-origin image path",
 );
+
+/** The multipart field that carries an uploaded image (tixian/upload-image, tanghua/upload-image). */
+export const UPLOAD_IMAGE_FIELD = "file";
+
+/** What an upload answers: a same-origin URL under a server-chosen name. */
+export const UploadedImage = z.looseObject({
+  url: z.string(),
+  size: z.optional(z.number().check(z.int(), z.gte(1), z.lte(UPLOAD_MAX_BYTES))),
+  type: z.optional(z.enum(["png", "jpeg"])),
+});
+export type UploadedImage = z.infer<typeof UploadedImage>;

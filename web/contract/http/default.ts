@@ -49,6 +49,14 @@ export const AppConfig = z.looseObject({
   popup_probability: z.number().check(z.gte(0), z.lte(1)),
   kefu_phone: z.optional(z.string()),
   wechat_app_id: z.optional(z.string()),
+  /**
+   * The WeChat pages of §7 Redirects, when the backend hosts its own: the openid auth page
+   * (query returnUrl, state; back with code and state) and the auth-bind page (returnUrl, state,
+   * jump). Absent: the web goes to WeChat's OAuth authorize page itself. The mock answers its
+   * stand-ins (/mock-wechat/openid, /mock-wechat/auth-bind). A same-origin path or an https URL.
+   */
+  wechat_openid_url: z.optional(z.string()),
+  wechat_bind_url: z.optional(z.string()),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

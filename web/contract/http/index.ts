@@ -7,14 +7,18 @@ import * as defaults from "./default.ts";
 import type { Endpoint } from "./endpoint.ts";
 import * as manage from "./manage.ts";
 import * as manageOrder from "./manage-order.ts";
+import * as lottery from "./lottery.ts";
 import * as materials from "./materials.ts";
 import * as order from "./order.ts";
+import * as photo from "./photo.ts";
+import * as screen from "./screen.ts";
 import * as sugar from "./sugar.ts";
 import * as tanghua from "./tanghua.ts";
+import * as tanghuaPhoto from "./tanghua-photo.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { address, auth, company, coupon, defaults, manage, manageOrder, materials, order, sugar, tanghua, tixian, weixin };
+export { address, auth, company, coupon, defaults, lottery, manage, manageOrder, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
@@ -24,10 +28,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...company.companyEndpoints,
   ...sugar.sugarEndpoints,
   ...tanghua.tanghuaEndpoints,
+  ...tanghuaPhoto.tanghuaPhotoEndpoints,
   ...coupon.couponEndpoints,
   ...order.orderEndpoints,
   ...materials.materialsEndpoints,
   ...manageOrder.manageOrderEndpoints,
   ...manage.manageEndpoints,
   ...tixian.tixianEndpoints,
+  ...photo.photoEndpoints,
+  ...lottery.lotteryEndpoints,
+  ...screen.screenEndpoints,
 ];

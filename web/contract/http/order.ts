@@ -78,6 +78,8 @@ export const PrintOrder = z.looseObject({
   create_time: Time,
   pay_time: z.nullish(Time),
   refund: z.nullish(Refund),
+  /** Size of the printer job in bytes (PrintJobMessage.bytes): the waiting page's progress is bytes_read / job_bytes. */
+  job_bytes: z.optional(Count),
 });
 export type PrintOrder = z.infer<typeof PrintOrder>;
 

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { HISTORY_PAGE_SIZE, UPLOAD_MAX_BYTES } from "../constants.ts";
 import { endpoint } from "./endpoint.ts";
-import { Count, Flag, Id, ImageRef, line, OptText, paged, PageQuery, QueryId, queryOneOf, Sn, text, Time } from "./common.ts";
+import { Count, Flag, Id, ImageRef, line, NoInput, OptText, OrderSn, paged, PageQuery, QueryId, queryOneOf, Sn, text, Time, UploadedImage } from "./common.ts";
 import { PRINT_ORDER_STATUSES, PrintOrder } from "./order.ts";
 import { Pattern, QueryGoodsType } from "./sugar.ts";
 
@@ -38,7 +38,15 @@ export const userOrders = endpoint({
   method: "GET",
   path: "/api/tanghua/user-order",
   access: "user",
-  input: z.strictObject({ status: z.optional(queryOneOf(PRINT_ORDER_STATUSES)), sn: z.optional(Sn), ...PageQuery }),
+  // order_sn: the one order the waiting page (/sugar/waiting?order_sn) follows.
+  // goods_type_id: one kind of order, e.g. photo orders (16) for /photo-refund.
+  input: z.strictObject({
+    status: z.optional(queryOneOf(PRINT_ORDER_STATUSES)),
+    sn: z.optional(Sn),
+    order_sn: z.optional(OrderSn),
+    goods_type_id: z.optional(QueryGoodsType),
+    ...PageQuery,
+  }),
   output: paged(PrintOrder),
   summary: "The caller's print orders, newest first",
 });
@@ -66,6 +74,20 @@ export const applyRefund = endpoint({
   summary: "Ask for a refund of a paid print order",
 });
 
+/**
+ * A customer's image upload (refund screenshots, /sugar/order-refund; photo drawing). Same rules
+ * and answer as tixian/upload-image (multipart part `file`, at most 5 MB, png/jpeg by magic bytes:
+ * 413/415), for any signed-in user: that one is the merchant area's.
+ */
+export const userUploadImage = endpoint({
+  method: "POST",
+  path: "/api/tanghua/upload-image",
+  access: "user",
+  input: NoInput,
+  output: UploadedImage,
+  summary: `Upload an image as a customer (multipart field "file"; at most 5 MB; png, jpeg, jpg)`,
+});
+
 // ---- Saving a drawing (/sugar/drawing)
 
 /** Drawing limits: canvas coordinates in px, 0..4096; enough for a phone canvas at 3× density. */
@@ -90,7 +112,21 @@ export const PngDataUrl = z.string().check(
 const Coord = z.number().check(z.gte(0), z.lte(DRAWING_LIMITS.canvasMaxPx));
 const CanvasSide = z.number().check(z.int(), z.gte(1), z.lte(DRAWING_LIMITS.canvasMaxPx));
 
-/** One stroke; color defaults to the sugar colour (§9 #e27101) and means nothing for the eraser. */
+/**
+ * One stroke; color defaults to the sugar colour (§9 #e27101) and means nothing for the eraser.
+ *
+ * The stroke data saved with a drawing (`strokes` below) is the JSON of the editor's strokes in
+ * paint order, so replaying them reproduces the PNG:
+ *
+ *   [{ "tool": "pen",    "width": 5,  "color": "#e27101", "points": [[12.5, 40], [13, 41.5], ...] },
+ *    { "tool": "eraser", "width": 10,                     "points": [[30, 30], ...] }]
+ *
+ * - points: [x, y] in CSS px of the canvas (`canvas.width` × `canvas.height`), origin top left,
+ *   at most 0.1 px precision; a one-point stroke is a dot.
+ * - width: the line width in the same px (§9: pen 5, eraser 10), round caps and joins.
+ * - pen paints its colour; eraser clears what is under it (destination-out), so the saved PNG
+ *   has a transparent background where nothing or the eraser went.
+ */
 export const Stroke = z.strictObject({
   tool: z.enum(["pen", "eraser"]),
   width: z.number().check(z.gte(1), z.lte(DRAWING_LIMITS.maxWidthPx)), // §9: pen 5, eraser 10
@@ -190,6 +226,7 @@ export const tanghuaEndpoints = [
   userOrders,
   orderInfo,
   applyRefund,
+  userUploadImage,
   saveDrawing,
   paintingPattern,
   textPattern,

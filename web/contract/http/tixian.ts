@@ -3,8 +3,8 @@
  * balance, the e-sign contract each withdrawal needs, and the image upload of those pages.
  */
 import * as z from "zod/mini";
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "../constants.ts";
-import { Email, Flag, Id, line, Mobile, Money, NoInput, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf } from "./common.ts";
+import { UPLOAD_EXTENSIONS } from "../constants.ts";
+import { Email, Flag, Id, line, Mobile, Money, NoInput, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Time, UploadedImage, valuesOf } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { BankAccount, ChineseName, moneyInput } from "./manage-common.ts";
 
@@ -172,16 +172,8 @@ export const withdrawList = endpoint({
   summary: "The caller's withdrawals",
 });
 
-/** The multipart field that carries the image. */
-export const UPLOAD_IMAGE_FIELD = "file";
-
-/** What an upload answers: a same-origin URL under a server-chosen name. */
-export const UploadedImage = z.looseObject({
-  url: z.string(),
-  size: z.optional(z.number().check(z.int(), z.gte(1), z.lte(UPLOAD_MAX_BYTES))),
-  type: z.optional(z.enum(["png", "jpeg"])),
-});
-export type UploadedImage = z.infer<typeof UploadedImage>;
+// The multipart field and the answer of an upload, shared with the customer's upload (tanghua.ts).
+export { UPLOAD_IMAGE_FIELD, UploadedImage } from "./common.ts";
 
 /**
  * upload-image: the body is multipart/form-data with one part named `file` (UPLOAD_IMAGE_FIELD),

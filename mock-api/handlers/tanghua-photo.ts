@@ -1,0 +1,20 @@
+/** The calls of web/contract/http/tanghua-photo.ts: photo templates and photo works (printing/photo-drawings.ts). */
+import { photoMake, photoTemplates } from "../../web/contract/http/tanghua-photo.ts";
+import { toPattern } from "../printing/catalog.ts";
+import { makePhotoWork, photoTemplateList } from "../printing/photo-drawings.ts";
+import { requirePrinter } from "../printing/printers.ts";
+import { route, signedIn, type Route } from "../router.ts";
+
+export const tanghuaPhotoRoutes: readonly Route[] = [
+  route(photoTemplates, (ctx) => {
+    requirePrinter(ctx, ctx.input.sn);
+    return { list: photoTemplateList(ctx) };
+  }),
+
+  route(photoMake, (ctx) => {
+    const user = signedIn(ctx);
+    const printer = requirePrinter(ctx, ctx.input.sn);
+    const goods = makePhotoWork(ctx, user, printer, ctx.input);
+    return toPattern(ctx.store, printer, goods, user);
+  }),
+];
