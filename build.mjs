@@ -7,6 +7,8 @@ import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
+import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
@@ -117,9 +119,24 @@ function writeStatic(metafile) {
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
+// Each lazy area links its own stylesheet (scripts/lazy-css.mjs); the entry's keeps the rest.
+const lazyCss = {};
+options.plugins = [
+  entryChunkPlugin({ entry: join(root, ENTRY) }),
+  lazyCssPlugin({
+    outdir,
+    staticCss: await staticCssOf(options, ENTRY),
+    manifest: lazyCss,
+    minify: options.minify,
+    target: options.target,
+    loadStyleModule: join(root, "web/src/lib/load-style.ts"),
+  }),
+];
+
 if (!watch) {
   const t0 = performance.now();
   const result = await esbuild.build(options);
+  result.metafile.lazyCss = lazyCss; // for the first-load figures (size-report.mjs)
   writeStatic(result.metafile);
   // The bench reads the metafile for its first-load figures.
   writeFileSync(join(distDir, "meta.json"), JSON.stringify(result.metafile));
@@ -128,11 +145,13 @@ if (!watch) {
   const ctx = await esbuild.context({
     ...options,
     plugins: [
+      ...options.plugins,
       {
         name: "after-build",
         setup(build) {
           build.onEnd((result) => {
             if (result.errors.length > 0 || !result.metafile) return;
+            result.metafile.lazyCss = lazyCss;
             writeStatic(result.metafile);
             console.log(`[dev] rebuilt at ${new Date().toLocaleTimeString()}`);
           });

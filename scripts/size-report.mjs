@@ -19,6 +19,11 @@ export function staticGraph(metafile, outRoot, start) {
     const meta = metafile.outputs[out];
     if (!meta) return;
     if (meta.cssBundle && metafile.outputs[meta.cssBundle]) seen.add(meta.cssBundle);
+    // Stylesheets a chunk links itself as it loads (scripts/lazy-css.mjs): part of its first load.
+    for (const input of Object.keys(meta.inputs)) {
+      const css = input.startsWith("lazy-css:") ? metafile.lazyCss?.[input.slice("lazy-css:".length)] : undefined;
+      if (css !== undefined) seen.add(`${outRoot}/${css}`);
+    }
     for (const imp of meta.imports) if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
   };
   visit(start);

@@ -93,10 +93,11 @@ export async function loginToken(baseUrl: string, mobile: string): Promise<strin
 }
 
 /** Screenshots are test artifacts (test-artifacts/screenshots), for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const dir = join(root, "test-artifacts/screenshots");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  // fullPage: false for bottom sheets, which are fixed to the viewport.
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Collects console errors and CSP violations so a test can assert the page ran clean. */

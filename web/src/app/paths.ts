@@ -44,8 +44,8 @@ export const paths = {
   lottery: {
     index: page("/lottery"),
     record: page("/lottery/record"),
-    address: page("/lottery/address"),
-    addressForm: page<Id>("/lottery/address-form"),
+    address: page<{ record_id?: number }>("/lottery/address"),
+    addressForm: page<Id & { record_id?: number }>("/lottery/address-form"),
   },
   screen: {
     index: page("/screen"),
@@ -58,7 +58,7 @@ export const paths = {
     userGuide: page("/help/user-guide"),
   },
   sugar: {
-    index: page<Sn & { goods_id?: string | number }>("/sugar"),
+    index: page<Sn & { goods_id?: string | number; tab?: "draw" | "mine" }>("/sugar"),
     list: page<Sn>("/sugar/list"),
     waiting: page<Sn & { order_sn?: string; pay_success?: 1; game_status?: 0 | 1 | 2 }>("/sugar/waiting"),
     user: page<Sn>("/sugar/user"),
@@ -89,7 +89,7 @@ export const paths = {
       history: page<{ type?: number }>("/photo/ai/history"),
       collect: page<{ type?: number }>("/photo/ai/collect"),
       idea: page<{ type?: number }>("/photo/ai/idea"),
-      drawing: page<{ type?: number }>("/photo/ai/drawing"),
+      drawing: page<{ type?: number; id?: number }>("/photo/ai/drawing"),
     },
     sign: page("/photo/sign"),
     invite: page("/photo/invite"),

@@ -21,13 +21,16 @@ export class RequestError extends Error {
   readonly errorCode: number | undefined;
   /** The client already told the user (a toast or a navigation); callers need not say more. */
   readonly handled: boolean;
+  /** The envelope's `data` of an errorCode answer, unparsed (e.g. send-code's retry_after on a refusal). */
+  readonly data: unknown;
 
-  constructor(kind: RequestErrorKind, message: string, init: { status?: number; errorCode?: number; handled?: boolean } = {}) {
+  constructor(kind: RequestErrorKind, message: string, init: { status?: number; errorCode?: number; handled?: boolean; data?: unknown } = {}) {
     super(message);
     this.kind = kind;
     this.status = init.status;
     this.errorCode = init.errorCode;
     this.handled = init.handled ?? false;
+    this.data = init.data;
   }
 }
 
@@ -82,7 +85,7 @@ interface RawResponse {
   body: unknown;
 }
 
-async function send(ep: Endpoint, input: unknown, opts: RequestOptions): Promise<RawResponse> {
+async function send(ep: Endpoint, input: unknown, opts: RequestOptions, form?: FormData): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -95,13 +98,14 @@ async function send(ep: Endpoint, input: unknown, opts: RequestOptions): Promise
   const headers: Record<string, string> = { Accept: "application/json", Language: getLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (ep.method === "POST") headers["Content-Type"] = "application/json";
+  // A multipart body sets its own Content-Type (with the boundary).
+  if (ep.method === "POST" && form === undefined) headers["Content-Type"] = "application/json";
   try {
     const res = await config.fetch(buildUrl(ep, input), {
       method: ep.method,
       headers,
       credentials: "include", // §7: cookies sent
-      body: ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined,
+      body: form ?? (ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined),
       signal: controller.signal,
     });
     const text = await res.text();
@@ -177,7 +181,7 @@ function unwrap<E extends Endpoint>(ep: E, res: RawResponse, opts: RequestOption
     reportError(new Error(text), { endpoint: ep.path, errorCode });
     const silent = opts.silent ?? ep.silent ?? false;
     if (!silent) toast.error(text);
-    throw new RequestError("api", text, { status: res.status, errorCode, handled: !silent });
+    throw new RequestError("api", text, { status: res.status, errorCode, handled: !silent, data: env.data.data });
   }
   const data = ep.output.safeParse(env.data.data);
   if (!data.success) {
@@ -211,4 +215,18 @@ export async function requestAllow401<E extends Endpoint>(
   if (res.status === 401) return { ok: false, status: 401, msg: msgOf(res.body) };
   if (res.status < 200 || res.status >= 300) failHttp(ep, res);
   return { ok: true, data: unwrap(ep, res, opts) };
+}
+
+/**
+ * A multipart upload call (contract: tixian/upload-image, tanghua/upload-image): `file` goes in
+ * the part named `field`, with every rule of §8 applied to the answer like `request`. §5/§9
+ * limits are checked by the caller first (lib/validate.ts checkImageFile) and again by the server.
+ */
+export async function upload<E extends Endpoint>(ep: E, field: string, file: Blob, filename: string, opts: RequestOptions = {}): Promise<OutputOf<E>> {
+  const form = new FormData();
+  form.append(field, file, filename);
+  const res = await send(ep, undefined, opts, form);
+  if (res.status === 401) handle401();
+  if (res.status < 200 || res.status >= 300) failHttp(ep, res);
+  return unwrap(ep, res, opts);
 }

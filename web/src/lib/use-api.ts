@@ -54,7 +54,10 @@ export interface MutationState<E extends Endpoint> {
 }
 
 /** A write call; on success every cached answer of `invalidates` is refreshed. */
-export function useMutation<E extends Endpoint>(ep: E, options: { invalidates?: readonly Endpoint[] } = {}): MutationState<E> {
+export function useMutation<E extends Endpoint>(
+  ep: E,
+  options: { invalidates?: readonly Endpoint[]; /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */ silent?: boolean } = {},
+): MutationState<E> {
   const [state, setState] = useState<{ isMutating: boolean; error: unknown }>({ isMutating: false, error: undefined });
   const mounted = useRef(true);
   useEffect(() => {
@@ -64,12 +67,13 @@ export function useMutation<E extends Endpoint>(ep: E, options: { invalidates?: 
     };
   }, []);
   const invalidates = options.invalidates;
+  const silent = options.silent;
 
   const trigger = useCallback(
     async (input: InputOf<E>) => {
       if (mounted.current) setState({ isMutating: true, error: undefined });
       try {
-        const data = await request(ep, input);
+        const data = await request(ep, input, silent === undefined ? {} : { silent });
         if (invalidates && invalidates.length > 0) await invalidate(...invalidates);
         if (mounted.current) setState({ isMutating: false, error: undefined });
         return data;
@@ -78,7 +82,7 @@ export function useMutation<E extends Endpoint>(ep: E, options: { invalidates?: 
         throw error;
       }
     },
-    [ep, invalidates],
+    [ep, invalidates, silent],
   );
   const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
   return { trigger, isMutating: state.isMutating, error: state.error, reset };

@@ -1,8 +1,9 @@
-/** The /help area (§2): index is a placeholder; the user guide arrives with its issue. */
+/** The /help area (§2): index is a placeholder; the illustrated user guide. */
 import { paths } from "../../app/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { PlaceholderPage } from "../../components/placeholder-page.tsx";
 import { useT } from "../../lib/i18n/index.ts";
+import { UserGuidePage } from "./pages/user-guide.tsx";
 
 function HelpIndexPage() {
   const t = useT("common");
@@ -11,7 +12,7 @@ function HelpIndexPage() {
 
 const routes: readonly RouteEntry[] = [
   [paths.help.index(), HelpIndexPage],
-  [paths.help.userGuide(), null],
+  [paths.help.userGuide(), UserGuidePage],
 ];
 
 export default function HelpRoutes() {

@@ -1,12 +1,16 @@
-/** The prize draw (§2 /lottery): its route table. Pages arrive with the issue that builds this area. */
+/** The prize draw (§2 /lottery): its route table. */
 import { paths } from "../../app/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
+import { LotteryAddressFormPage } from "./pages/address-form.tsx";
+import { LotteryAddressPage } from "./pages/address.tsx";
+import { LotteryPage } from "./pages/index.tsx";
+import { LotteryRecordPage } from "./pages/record.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.lottery.index(), null],
-  [paths.lottery.record(), null],
-  [paths.lottery.address(), null],
-  [paths.lottery.addressForm(), null],
+  [paths.lottery.index(), LotteryPage],
+  [paths.lottery.record(), LotteryRecordPage],
+  [paths.lottery.address(), LotteryAddressPage],
+  [paths.lottery.addressForm(), LotteryAddressFormPage],
 ];
 
 export default function LotteryRoutes() {

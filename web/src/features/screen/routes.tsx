@@ -1,8 +1,11 @@
-/** The /screen area (§2): index is a placeholder; the big-screen pages arrive with their issue. */
+/** The /screen area (§2): index is a placeholder; the shop's big-screen photo pages. */
 import { paths } from "../../app/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { PlaceholderPage } from "../../components/placeholder-page.tsx";
 import { useT } from "../../lib/i18n/index.ts";
+import { ScreenBindPage } from "./pages/bind.tsx";
+import { ScreenPhotoViewPage } from "./pages/photo-view.tsx";
+import { ScreenPhotoPage } from "./pages/photo.tsx";
 
 function ScreenIndexPage() {
   const t = useT("common");
@@ -11,9 +14,9 @@ function ScreenIndexPage() {
 
 const routes: readonly RouteEntry[] = [
   [paths.screen.index(), ScreenIndexPage],
-  [paths.screen.photo(), null],
-  [paths.screen.photoView(), null],
-  [paths.screen.bind(), null],
+  [paths.screen.photo(), ScreenPhotoPage],
+  [paths.screen.photoView(), ScreenPhotoViewPage],
+  [paths.screen.bind(), ScreenBindPage],
 ];
 
 export default function ScreenRoutes() {

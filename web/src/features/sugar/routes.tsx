@@ -1,26 +1,36 @@
-/** The printer shell (§2 /sugar): its route table. Pages arrive with the issue that builds this area. */
+/**
+ * The printer shell (§2 /sugar): its route table. Only the shell (index) is in this chunk, the
+ * first load of a scan (budget 100 KB gzip); every other page is its own lazy chunk.
+ */
 import { paths } from "../../app/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
+import { lazyArea } from "../../lib/lazy-area.ts";
+import SugarIndexPage from "./pages/index.tsx";
+import { prefetchShell } from "./prefetch.ts";
+
+prefetchShell();
+
+const SugarListPage = lazyArea(() => import("./pages/list.tsx"));
 
 const routes: readonly RouteEntry[] = [
-  [paths.sugar.index(), null],
-  [paths.sugar.list(), null],
-  [paths.sugar.waiting(), null],
-  [paths.sugar.user(), null],
-  [paths.sugar.order(), null],
-  [paths.sugar.orderInfo(), null],
-  [paths.sugar.orderRefund(), null],
-  [paths.sugar.orderActivity(), null],
-  [paths.sugar.aiDrawing(), null],
-  [paths.sugar.debug(), null],
-  [paths.sugar.protect(), null],
-  [paths.sugar.ranking(), null],
-  [paths.sugar.drawing.index(), null],
-  [paths.sugar.drawing.list(), null],
-  [paths.sugar.drawing.history(), null],
-  [paths.sugar.photo.index(), null],
-  [paths.sugar.photo.list(), null],
-  [paths.sugar.photo.history(), null],
+  [paths.sugar.index(), SugarIndexPage],
+  [paths.sugar.list(), SugarListPage],
+  [paths.sugar.waiting(), lazyArea(() => import("./pages/waiting.tsx"))],
+  [paths.sugar.user(), lazyArea(() => import("./pages/user.tsx"))],
+  [paths.sugar.order(), lazyArea(() => import("./pages/order.tsx"))],
+  [paths.sugar.orderInfo(), lazyArea(() => import("./pages/order-info.tsx"))],
+  [paths.sugar.orderRefund(), lazyArea(() => import("./pages/order-refund.tsx"))],
+  [paths.sugar.orderActivity(), lazyArea(() => import("./pages/order-activity.tsx"))],
+  [paths.sugar.aiDrawing(), lazyArea(() => import("./pages/ai-drawing.tsx"))],
+  [paths.sugar.debug(), lazyArea(() => import("./pages/debug.tsx"))],
+  [paths.sugar.protect(), lazyArea(() => import("./pages/protect.tsx"))],
+  [paths.sugar.ranking(), lazyArea(() => import("./pages/ranking.tsx"))],
+  [paths.sugar.drawing.index(), lazyArea(() => import("./pages/drawing-index.tsx"))],
+  [paths.sugar.drawing.list(), lazyArea(() => import("./pages/drawing-list.tsx"))],
+  [paths.sugar.drawing.history(), lazyArea(() => import("./pages/drawing-history.tsx"))],
+  [paths.sugar.photo.index(), lazyArea(() => import("./pages/photo-index.tsx"))],
+  [paths.sugar.photo.list(), lazyArea(() => import("./pages/photo-list.tsx"))],
+  [paths.sugar.photo.history(), lazyArea(() => import("./pages/photo-history.tsx"))],
 ];
 
 export default function SugarRoutes() {

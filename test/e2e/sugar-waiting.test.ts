@@ -1,0 +1,131 @@
+/**
+ * The waiting page in Chromium against `sim start` in a child process (issue 5 checks): a coin
+ * order paid through the real API shows heating, printing with progress, done; a printer that
+ * loses power shows offline 5–6 s after its last heartbeat and online again after `sim clear`;
+ * a broker that refuses the token makes the page take the fresh one and reconnect at once.
+ */
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SEED_USERS } from "../../mock-api/seed/users.ts";
+import { browserSkipReason, consoleProblems, launchBrowser, loginToken, phoneContext, screenshot } from "./helpers/browser.ts";
+import { startSimApp, type SimApp } from "./helpers/sim-app.ts";
+import { api, loginByEmail, paidCoinOrder, signIn } from "./helpers/sugar-order.ts";
+
+const skip = browserSkipReason();
+
+describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
+  let browser: Browser;
+  let sim: SimApp;
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    sim = await startSimApp({ speed: 10, printers: 3 });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await sim?.close();
+  });
+
+  async function pageAs(token: string): Promise<Page> {
+    const ctx = await phoneContext(browser);
+    contexts.push(ctx);
+    await signIn(ctx, sim.app, token);
+    return ctx.newPage();
+  }
+
+  const status = (page: Page) => page.locator(".waiting__status");
+  const phase = (page: Page) => page.locator(".printer-status-phase__title");
+
+  test("a coin order: heating, printing with progress and the chart, done", async () => {
+    const sn = sim.printers[0]?.sn ?? "";
+    const token = await loginToken(sim.app, SEED_USERS.customer.mobile);
+    const orderSn = await paidCoinOrder(sim, token, sn);
+    const page = await pageAs(token);
+    const problems = consoleProblems(page);
+    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1&game_status=0`);
+    await page.getByText("支付成功").waitFor();
+    await status(page).locator('[data-online="1"]').waitFor();
+    await phase(page).filter({ hasText: "正在加热" }).waitFor({ timeout: 20_000 });
+    assert.match(await page.locator(".printer-status-temp--nozzle .printer-status-temp__target").innerText(), /目标 135°C/);
+
+    await phase(page).filter({ hasText: "正在打印" }).waitFor({ timeout: 30_000 });
+    // Progress from bytes read over the job's size: it moves while printing.
+    const bar = page.getByRole("progressbar", { name: "打印进度" });
+    await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"][aria-valuenow]')?.getAttribute("aria-valuenow")) > 0);
+    const pct = Number(await bar.getAttribute("aria-valuenow"));
+    assert.ok(pct > 0 && pct < 100, `progress ${pct}`);
+    assert.equal(await page.locator(".temp-chart svg path.temp-chart__line--nozzle").count(), 1);
+    await screenshot(page, "sugar-waiting-printing");
+
+    await phase(page).filter({ hasText: "打印完成" }).waitFor({ timeout: 60_000 });
+    assert.equal(await bar.getAttribute("aria-valuenow"), "100");
+    await page.getByRole("link", { name: "查看订单" }).waitFor();
+    await screenshot(page, "sugar-waiting-done");
+    assert.deepEqual(problems, []);
+  });
+
+  test("`sim fault offline` during a print: offline 5–6 s after the last heartbeat, online after `sim clear`", async () => {
+    const sn = sim.printers[1]?.sn ?? "";
+    const token = await loginToken(sim.app, SEED_USERS.privileged.mobile);
+    const orderSn = await paidCoinOrder(sim, token, sn);
+    const page = await pageAs(token);
+    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1`);
+    await status(page).locator('[data-online="1"]').waitFor();
+    await phase(page).filter({ hasText: /正在加热|正在打印/ }).waitFor({ timeout: 20_000 });
+    // Page-side clocks: when the shown heartbeat last changed, and when the pill went offline.
+    await page.evaluate(() => {
+      const w = window as unknown as { __beatAt: number; __offlineAt: number | null };
+      const root = document.querySelector(".waiting__status") as HTMLElement;
+      w.__beatAt = performance.now();
+      w.__offlineAt = null;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (root.querySelector('[data-online="0"]') && w.__offlineAt === null) w.__offlineAt = now;
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ["data-online"] });
+      new MutationObserver(() => {
+        w.__beatAt = performance.now();
+      }).observe(root, { attributes: true, attributeFilter: ["data-heartbeat"] });
+    });
+    await sim.sim(["fault", sn, "offline"]);
+    await status(page).locator('[data-online="0"]').waitFor({ timeout: 10_000 });
+    await page.getByText("离线", { exact: true }).waitFor();
+    const { beatAt, offlineAt } = await page.evaluate(() => {
+      const w = window as unknown as { __beatAt: number; __offlineAt: number };
+      return { beatAt: w.__beatAt, offlineAt: w.__offlineAt };
+    });
+    const gap = offlineAt - beatAt;
+    assert.ok(gap >= 5000 && gap <= 6000, `offline ${Math.round(gap)} ms after the last heartbeat (§4: 5 s)`);
+    await screenshot(page, "sugar-waiting-offline");
+    await sim.sim(["clear", sn]);
+    await status(page).locator('[data-online="1"]').waitFor({ timeout: 10_000 });
+  });
+
+  test("the broker refuses a stale token: the page takes the fresh one from the cookie and reconnects at once", async () => {
+    const sn = sim.printers[2]?.sn ?? "";
+    const stale = await loginToken(sim.app, SEED_USERS.printerManager.mobile);
+    const fresh = await loginByEmail(sim.app, SEED_USERS.printerManager.email);
+    const page = await pageAs(stale);
+    // Hold the MQTT WebSocket until the token has gone stale, so the first CONNECT carries it.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let sockets = 0;
+    await page.routeWebSocket(/\/mqtt$/, async (ws) => {
+      sockets += 1;
+      if (sockets === 1) await gate;
+      ws.connectToServer();
+    });
+    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}`);
+    await page.locator(".waiting__status").waitFor();
+    // Logged out elsewhere (the stale token is revoked) and logged in again (the cookie holds the new one).
+    await api(sim.app, "POST", "/api/default/logout", stale, {});
+    await signIn(page.context(), sim.app, fresh);
+    release();
+    await status(page).locator('[data-online="1"]').waitFor({ timeout: 15_000 });
+    assert.equal(sockets, 2, "one refused connection, then one with the fresh token");
+    assert.match(sim.output(), /unknown or expired access token \(CONNACK 4\)/);
+  });
+});

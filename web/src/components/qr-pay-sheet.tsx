@@ -1,0 +1,114 @@
+/**
+ * §2/§4 WeChat QR pay sheet, titled "scan-to-pay": on open it asks for a Native payment
+ * (pay_type 61), shows pay_data as a 224 px Q-level QR code (§9) with the amount and "scan with
+ * WeChat", polls the pay status every 2 s and calls onPaid once is_pay is true; it closes
+ * itself after 60 s ("N seconds then close").
+ */
+import "./qr-pay-sheet.css";
+import { useEffect, useRef, useState } from "react";
+import { PAY_TYPE, QR_COUNTDOWN_S, QR_POLL_MS, QR_SIZE_PX } from "../../contract/constants.ts";
+import { isPay, payOrder, WeixinNativePay } from "../../contract/http/order.ts";
+import { useCountdown } from "../lib/countdown.ts";
+import { useT } from "../lib/i18n/index.ts";
+import { useApi, useMutation } from "../lib/use-api.ts";
+import { BottomSheet } from "./bottom-sheet.tsx";
+import { QrCode } from "./qr-code.tsx";
+import { ErrorState, LoadingState, errorMessage } from "./states.tsx";
+
+export interface QrPaySheetProps {
+  open: boolean;
+  /** The order to pay (order/make's `sn`). */
+  orderSn: string;
+  /** The amount as it should read, e.g. "¥9.90". */
+  amountText?: string;
+  couponId?: number;
+  onClose: () => void;
+  /** is_pay came back true; the sheet is closed by the caller (usually by navigating away). */
+  onPaid: () => void;
+}
+
+export function QrPaySheet({ open, orderSn, amountText, couponId, onClose, onPaid }: QrPaySheetProps) {
+  const t = useT("common");
+  return (
+    <BottomSheet open={open} onClose={onClose} title={t("qrPay.title")} className="qr-pay-sheet">
+      <QrPayBody orderSn={orderSn} amountText={amountText} couponId={couponId} onClose={onClose} onPaid={onPaid} />
+    </BottomSheet>
+  );
+}
+
+/** Mounted only while the sheet is open: each opening asks for a fresh QR and restarts the 60 s. */
+function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPaySheetProps, "open">) {
+  const t = useT("common");
+  const pay = useMutation(payOrder);
+  const payRef = useRef(pay.trigger);
+  payRef.current = pay.trigger;
+  const [deadline] = useState(() => Date.now() + QR_COUNTDOWN_S * 1000); // §9: 60 s
+  const left = useCountdown(deadline);
+  const [qr, setQr] = useState<{ payData: string } | { error: unknown } | null>(null);
+
+  const ask = () => {
+    setQr(null);
+    payRef
+      .current({ sn: orderSn, pay_type: PAY_TYPE.WEIXIN_NATIVE, ...(couponId !== undefined ? { coupon_id: couponId } : {}) })
+      .then((data) => {
+        // payment answers one of three shapes; a 61 must be the Native one (order.ts).
+        const parsed = WeixinNativePay.safeParse(data);
+        setQr(parsed.success ? { payData: parsed.data.pay_data } : { error: new Error(t("qrPay.error")) });
+      })
+      .catch((error: unknown) => setQr({ error }));
+  };
+
+  useEffect(() => {
+    ask();
+    // One request per opening.
+  }, []);
+
+  // §4: countdown end closes the sheet.
+  useEffect(() => {
+    if (left.isExpired) onClose();
+  }, [left.isExpired, onClose]);
+
+  const payData = qr !== null && "payData" in qr ? qr.payData : null;
+  const status = useApi(isPay, payData === null ? null : { order_sn: orderSn });
+  const reload = status.reload;
+  // §4/§9: poll the pay status every 2 s while the QR shows.
+  useEffect(() => {
+    if (payData === null) return undefined;
+    const id = setInterval(() => void reload(), QR_POLL_MS);
+    return () => clearInterval(id);
+  }, [payData, reload]);
+
+  const paid = Boolean(status.data?.is_pay);
+  const paidRef = useRef(false);
+  useEffect(() => {
+    if (paid && !paidRef.current) {
+      paidRef.current = true;
+      onPaid();
+    }
+  }, [paid, onPaid]);
+
+  const seconds = Math.ceil(left.totalMs / 1000);
+  return (
+    <div className="qr-pay-sheet__body">
+      {qr === null && <LoadingState label={t("qrPay.loading")} />}
+      {qr !== null && "error" in qr && <ErrorState title={t("qrPay.error")} message={errorMessage(qr.error)} onRetry={ask} />}
+      {payData !== null && (
+        <>
+          <div className="qr-pay-sheet__qr" style={{ width: QR_SIZE_PX }}>
+            <QrCode value={payData} label={t("qrPay.qrLabel")} />
+          </div>
+          {amountText !== undefined && (
+            <p className="qr-pay-sheet__amount">
+              <span>{t("qrPay.amount")}</span> <strong>{amountText}</strong>
+            </p>
+          )}
+          <p className="qr-pay-sheet__scan">{t("qrPay.scan")}</p>
+          <p className="qr-pay-sheet__hint">{t("qrPay.waiting")}</p>
+        </>
+      )}
+      <p className="qr-pay-sheet__countdown" aria-live="off">
+        {t("qrPay.countdown", { s: seconds })}
+      </p>
+    </div>
+  );
+}

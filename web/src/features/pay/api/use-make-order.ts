@@ -1,0 +1,7 @@
+/** POST order/make (§7): a print order for a pattern on a printer (the /pay/test page). */
+import { makeOrder } from "../../../../contract/http/order.ts";
+import { useMutation } from "../../../lib/use-api.ts";
+
+export function useMakeOrder() {
+  return useMutation(makeOrder);
+}

@@ -1,0 +1,11 @@
+/** tanghua/painting-pattern: AI drawing, a prompt and style → up to 4 patterns (the caller's works, type 14). */
+import { aiList, paintingPattern } from "../../../../contract/http/tanghua.ts";
+import { patternList, sugarIndex } from "../../../../contract/http/sugar.ts";
+import { useMutation } from "../../../lib/use-api.ts";
+
+const INVALIDATES = [aiList, patternList, sugarIndex] as const;
+
+/** Silent: a failure is shown in the page's failure panel, not also as a toast. */
+export function useAiPattern() {
+  return useMutation(paintingPattern, { invalidates: INVALIDATES, silent: true });
+}
