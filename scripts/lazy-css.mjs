@@ -1,10 +1,10 @@
 // Per-area stylesheets. esbuild folds every CSS file reachable from the entry, through dynamic
 // imports too, into the entry's stylesheet, so each area's CSS would weigh on the first load of
 // /sugar (budget 100 KB, issue 5). This plugin keeps in the entry stylesheet the CSS of shared
-// components and of what the entry imports statically; an area's own CSS import becomes a tiny module that links the
-// file's own hashed stylesheet and awaits it (top-level await), so a lazy chunk resolves only once
-// its styles are in: no flash of unstyled content, and a missing file after a deploy fails the
-// chunk load like a missing script (lazy-area.ts reloads once).
+// components and of what the entry imports statically; an area's own CSS import becomes a tiny
+// module that links the file's own hashed stylesheet and awaits it (top-level await), so a lazy
+// chunk resolves only once its styles are in: no flash of unstyled content, and a missing file
+// after a deploy fails the chunk load like a missing script (lazy-area.ts reloads once).
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -9,7 +9,7 @@ export function sizeOf(file: string): Sizes;
 export function staticGraph(metafile: unknown, outRoot: string, start: string): string[];
 export function outputFor(metafile: unknown, source: string): string | undefined;
 export function firstLoad(distDir: string, files: string[]): FirstLoad;
-export function firstLoads(metafile: unknown, outRoot: string, distDir: string): { entry: FirstLoad; sugar: FirstLoad };
+export function firstLoads(metafile: unknown, outRoot: string, distDir: string): { entry: FirstLoad; sugar: FirstLoad; sugarCode: FirstLoad };
 export function kb(n: number): string;
 export function table(rows: string[][]): string;
 export const ENTRY: string;

@@ -68,10 +68,13 @@ export function firstLoads(metafile, outRoot, distDir) {
   const sugarFiles = [
     ...new Set([
       ...entryFiles,
-      ...staticGraph(metafile, outRoot, outputFor(metafile, SUGAR_AREA)),
+      // The shell may be in the entry itself (app/routes.tsx imports it): then it has no chunk.
+      ...(outputFor(metafile, SUGAR_AREA) === undefined ? [] : staticGraph(metafile, outRoot, outputFor(metafile, SUGAR_AREA))),
       "locales/zh-CN/common.json",
       "locales/zh-CN/sugar.json",
     ]),
   ];
-  return { entry: firstLoad(distDir, entryFiles), sugar: firstLoad(distDir, sugarFiles) };
+  // sugarCode: what issue 5's budget names (HTML + JS + CSS); sugar adds the locale files too.
+  const sugarCode = firstLoad(distDir, sugarFiles.filter((f) => !f.startsWith("locales/")));
+  return { entry: firstLoad(distDir, entryFiles), sugar: firstLoad(distDir, sugarFiles), sugarCode };
 }
