@@ -22,6 +22,8 @@ describe("broker hazards", () => {
       printer.publish(heartbeatTopic(SN), Buffer.alloc(64 * KiB - 100)); // just under: delivered
       printer.publish(heartbeatTopic(SN), Buffer.alloc(70 * KiB)); // over: the sender is closed
       await closed(printer);
+      // The first packet may still be on its way to the watcher: let it land before arming `after`.
+      await within(5_000, (async () => { while (got.length < 1) await sleep(10); })(), "the packet under 64 KiB at the watcher");
       const after = nextMessage(watcher, heartbeatTopic(SN));
       await h.broker.publish(heartbeatTopic(SN), "still here");
       assert.equal((await after).toString(), "still here");
