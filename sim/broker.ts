@@ -24,7 +24,7 @@ import { createServer, Socket, type Server as TcpServer } from "node:net";
 import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EventEmitter } from "node:events";
-import type { Duplex } from "node:stream";
+import { Readable, type Duplex } from "node:stream";
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from "aedes";
 import { WebSocketServer, createWebSocketStream } from "ws";
 import type { Clock } from "../mock-api/clock.ts";
@@ -95,27 +95,91 @@ export interface BrokerStats {
 const DEFAULT_MAX_PACKET_BYTES = 64 * 1024; // issue 4: packets over 64 KiB close that client
 const MAX_SYNC_DEPTH = 32; // nested synchronous releases before the stack breaker defers (see below)
 const DEFAULT_DRAIN_TIMEOUT_MS = 3000; // issue 4: the 60 s default let one frozen subscriber halt all
+const HELD_MAX_BYTES = 1024 * 1024; // batchWrites: bytes one turn may hold before answering "wait for drain"
+const CLOSE_FLUSH_MS = 2000; // close(): at most this long for what is written to clients to leave
 
 /**
- * Holds a socket corked from its first write until the event loop's next check phase, so every
- * packet written meanwhile leaves in one writev (see the file comment). Backpressure is unchanged:
- * write() still answers false past the high-water mark, and aedes then waits for 'drain'.
+ * Batches a socket's writes per event-loop turn (see the file comment). The first packet of a turn
+ * leaves at once, as always; the writes after it (aedes delivers each message in its own
+ * setImmediate, and mqtt-packet writes a packet in four or five pieces) are copied into one buffer
+ * that goes out as a single write in the loop's next check phase. write() answers false while the
+ * socket itself waits for 'drain', or once a turn holds HELD_MAX_BYTES; a writer told to wait always
+ * gets its 'drain' (from the socket, or from flush() when the socket took everything at once).
  */
 function batchWrites(socket: Socket): void {
-  const write = socket.write;
+  const write = socket.write.bind(socket) as (chunk: Buffer | string, encoding?: BufferEncoding, cb?: (err?: Error | null) => void) => boolean;
+  let turn = false;
   let holding = false;
-  const release = () => {
-    holding = false;
-    socket.uncork();
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  /** A held write answered false: its writer waits for a 'drain' the socket itself may never emit. */
+  let owesDrain = false;
+  const hold = () => {
+    holding = turn && !socket.destroyed;
   };
-  socket.write = function batchedWrite(this: Socket, ...args: unknown[]): boolean {
-    if (!holding && !socket.destroyed) {
-      holding = true;
-      socket.cork();
-      setImmediate(release);
+  const flush = () => {
+    if (held.length === 0) return;
+    const out = held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held);
+    held = [];
+    heldBytes = 0;
+    if (socket.destroyed) return;
+    const ok = write(out);
+    if (!owesDrain) return;
+    owesDrain = false;
+    if (ok) process.nextTick(() => socket.emit("drain")); // taken at once: nothing left to wait for
+  };
+  const endTurn = () => {
+    turn = false;
+    holding = false;
+    flush();
+  };
+  socket.write = function batchedWrite(chunk: unknown, encoding?: unknown, cb?: unknown): boolean {
+    if (!turn) {
+      turn = true;
+      process.nextTick(hold); // after mqtt-packet's own flush of this turn's first packet (next tick)
+      setImmediate(endTurn);
     }
-    return (write as (...a: unknown[]) => boolean).apply(this, args);
+    const plain = typeof encoding !== "function" && cb === undefined && (encoding === undefined || encoding === "utf8");
+    if (!holding || !plain || socket.destroyed || !(typeof chunk === "string" || chunk instanceof Uint8Array)) {
+      flush(); // keep the order
+      return write(chunk as Buffer, encoding as BufferEncoding | undefined, cb as ((err?: Error | null) => void) | undefined);
+    }
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    held.push(bytes);
+    heldBytes += bytes.length;
+    // False while the socket waits for 'drain', or past HELD_MAX_BYTES in this turn: aedes then
+    // waits for 'drain' with its drain timeout, which is how a frozen subscriber gets dropped.
+    if (!socket.writableNeedDrain && heldBytes < HELD_MAX_BYTES) return true;
+    owesDrain = true;
+    return false;
   } as Socket["write"];
+}
+
+/**
+ * Retained messages by topic, for subscriptions without wildcards. Aedes' memory persistence
+ * answers every SUBSCRIBE by testing the filter against every retained message: with a retained
+ * presence per printer (`--connect`), each printer's job subscription cost O(printers), and 10,000
+ * printers connecting O(n²) (minutes). An exact topic is one Map lookup here; a filter with + or #
+ * (the service's) still goes to the persistence, once per subscriber.
+ */
+function indexRetained(aedes: Aedes): void {
+  type Retained = { topic: string; payload: Buffer };
+  const persistence = (aedes as unknown as { persistence: unknown }).persistence as {
+    storeRetained(packet: Retained): Promise<void>;
+    createRetainedStreamCombi(patterns: string[]): Readable;
+  };
+  const byTopic = new Map<string, Retained>();
+  const store = persistence.storeRetained.bind(persistence);
+  const combi = persistence.createRetainedStreamCombi.bind(persistence);
+  persistence.storeRetained = async (packet) => {
+    await store(packet);
+    if (packet.payload.length === 0) byTopic.delete(packet.topic);
+    else byTopic.set(packet.topic, Object.assign({}, packet)); // a copy, as the persistence keeps
+  };
+  persistence.createRetainedStreamCombi = (patterns) => {
+    if (patterns.some((p) => p.includes("+") || p.includes("#"))) return combi(patterns);
+    return Readable.from(patterns.flatMap((p) => byTopic.get(p) ?? []));
+  };
 }
 
 function refusal(returnCode: ConnackRefusal, message: string): AuthenticateError {
@@ -278,6 +342,7 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   }
 
   await aedes.listen();
+  indexRetained(aedes);
 
   let tcp: TcpServer | null = null;
   let tcpUrl: string | null = null;
@@ -286,7 +351,8 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
     try {
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
-        server.listen(tcpPort, host, () => {
+        // A backlog of 2048 (Node's default is 511): thousands of printers connecting at once (--connect).
+        server.listen({ port: tcpPort, host, backlog: 2048 }, () => {
           server.off("error", reject);
           resolve();
         });
@@ -316,6 +382,19 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   }
   httpServer?.on("upgrade", onUpgrade);
 
+  /**
+   * Until what is written to the clients has left (a turn's batch, then the sockets' buffers), at
+   * most `ms`: closing destroys the sockets, and whatever they still held would be lost.
+   */
+  async function flushed(ms: number): Promise<void> {
+    const end = performance.now() + ms;
+    for (;;) {
+      await new Promise((r) => setImmediate(r)); // batchWrites' held bytes go out in the check phase
+      if ([...conns].every((c) => c.destroyed || c.writableLength === 0) || performance.now() > end) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
   let sendErrors = 0;
   const onSent = (err?: Error) => {
     if (err && sendErrors++ < 20) log(`[broker] in-process publish failed: ${err.message}`);
@@ -343,6 +422,7 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
     close() {
       closing ??= (async () => {
         httpServer?.off("upgrade", onUpgrade);
+        await flushed(CLOSE_FLUSH_MS);
         await new Promise<void>((resolve) => aedes.close(() => resolve()));
         for (const conn of conns) conn.destroy(); // those that never completed CONNECT
         for (const ws of wss.clients) ws.terminate();

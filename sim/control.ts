@@ -4,6 +4,7 @@
  * 4xx status.
  *
  *   GET    /status                      { printers: PrinterRow[], now, transport? }
+ *   GET    /transport/trace             send times (epoch ms) of the traced serials' heartbeats (--trace)
  *   GET    /transport                   what the printers sent and the broker delivered, the fan-in
  *                                        cap, the latency histogram, this process's CPU and RSS
  *   POST   /printers/:sn/coin {n}       { sn, coins }
@@ -36,7 +37,7 @@ export interface ControlOptions extends QaOptions {
   persister?: Persister;
   log?: (line: string) => void;
   /** sim start's transport (transport/setup.ts): reported in /status and /transport. */
-  transport?: { stats(): TransportStats; report(): TransportReport };
+  transport?: { stats(): TransportStats; report(): TransportReport; trace(): Record<string, number[]> };
 }
 
 export interface ControlServer {
@@ -78,6 +79,10 @@ export function createControlServer(options: ControlOptions): ControlServer {
     if (await qa.route(req, res, method, path, parts)) return;
     if (method === "GET" && path === "/status") {
       return send(res, 200, { now: clock.now(), printers: fleet.status(), ...(options.transport !== undefined ? { transport: options.transport.stats() } : {}) });
+    }
+    if (method === "GET" && path === "/transport/trace") {
+      if (options.transport === undefined) throw new HttpError(404, "no transport figures in this sim");
+      return send(res, 200, { clock: "epoch ms", sends: options.transport.trace() });
     }
     if (method === "GET" && path === "/transport") {
       if (options.transport === undefined) throw new HttpError(404, "no transport figures in this sim");

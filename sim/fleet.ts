@@ -29,7 +29,8 @@ import type { Clock } from "../mock-api/clock.ts";
 import type { DevicePort } from "../mock-api/devices.ts";
 import { recordCommandMessage, recordHeartbeat } from "../mock-api/commerce/device-reports.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
-import type { Store } from "../mock-api/store/types.ts";
+import { own } from "../mock-api/store/own.ts";
+import type { PrinterRecord, Store } from "../mock-api/store/types.ts";
 import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contract/device/heartbeat.ts";
 import type { PrintJobMessage } from "../web/contract/device/messages.ts";
 import { commandTopic, heartbeatTopic, jobTopic } from "../web/contract/device/topics.ts";
@@ -130,6 +131,9 @@ interface Sim extends Timed {
   at: number;
   /** Its heartbeat topic, built once. */
   topic: string;
+  /** Its record in the store, and the store.printers it was found in (an import replaces that object). */
+  record: PrinterRecord | undefined;
+  recordIn: Store["printers"] | null;
 }
 
 /** A refused fleet operation; `status` is the control API's answer (404 no such printer, 409, 422). */
@@ -156,12 +160,21 @@ export function createFleet(options: FleetOptions): Fleet {
   };
   const taps = new Set<TrafficListener>();
   const sims = new Map<string, Sim>();
-  /** Who needs the fleet next: heartbeats and the ends of disconnects. */
-  const schedule = createSchedule<Sim>();
+
   /** Printers whose model is not quiet: ticked every ACTIVE_STEP_MS. */
   const active = new Set<Sim>();
   let closed = false;
   let running: Promise<void> = Promise.resolve();
+
+  const activeStepMs = Math.min(heartbeatMs, ACTIVE_STEP_MS);
+  const speed = clock.speed ?? 1;
+  /** Real ms between timer slots. */
+  const periodMs = Math.max(MIN_REAL_PERIOD_MS, activeStepMs / (options.spreadBeats === true ? SLOTS_PER_STEP : 1) / speed);
+  /** Timer slots per busy-printer tick (fewer than SLOTS_PER_STEP when the timer's floor stretches a slot). */
+  const slots = Math.max(1, Math.round(activeStepMs / (periodMs * speed)));
+  let slot = 0;
+  /** Who needs the fleet next: heartbeats and the ends of disconnects, filed by timer slot (virtual ms). */
+  const schedule = createSchedule<Sim>(periodMs * speed);
 
   const { meter } = options;
   const recordHere = options.recordFromBroker !== true;
@@ -169,7 +182,12 @@ export function createFleet(options: FleetOptions): Fleet {
 
   const bound = Object.values(store.printers).filter((p) => p.shopId !== null).map((p) => p.sn).sort();
   const boundIndex = new Map(bound.map((sn, i) => [sn, i])); // not indexOf: O(N²) at 50,000 printers
+  const started = clock.now();
   for (const sn of bound.slice(0, options.printers ?? bound.length)) add(sn);
+  // Creating 50,000 printers takes a second or more: their first heartbeats start from the end of
+  // it, or every phase already passed would go out at once in the first slot.
+  const took = clock.now() - started;
+  if (took > 0 && options.spreadBeats === true) for (const sim of sims.values()) settle(sim, (sim.nextBeat += took));
 
   function add(sn: string): void {
     const record = store.printers[sn];
@@ -187,7 +205,7 @@ export function createFleet(options: FleetOptions): Fleet {
   /** A printer joins the fleet (add, restore), its model as of `at`. */
   function enter(part: SimPart & { lastState: PrinterState }, at: number): Sim {
     const sn = part.printer.sn;
-    const sim: Sim = { ...part, at, topic: heartbeatTopic(sn), wake: 0, slot: -1 };
+    const sim: Sim = { ...part, at, topic: heartbeatTopic(sn), wake: 0, slot: -1, record: undefined, recordIn: null };
     sims.set(sn, sim);
     settle(sim);
     return sim;
@@ -206,13 +224,13 @@ export function createFleet(options: FleetOptions): Fleet {
    * in the timetable. Nothing is due for a printer without power, nor for one that sends nothing
    * (muted, or replayed); clear() and hold() put them back.
    */
-  function settle(sim: Sim): void {
+  function settle(sim: Sim, notBefore = Number.NEGATIVE_INFINITY): void {
     if (sims.get(sim.printer.sn) !== sim) return;
     if (sim.transport.has("offline") || sim.printer.quiet()) active.delete(sim);
     else active.add(sim);
-    if (sim.transport.has("disconnect")) return schedule.set(sim, sim.backAt);
+    if (sim.transport.has("disconnect")) return schedule.set(sim, Math.max(sim.backAt, notBefore));
     if (sim.transport.has("offline") || sim.transport.has("mute") || sim.held === true) return schedule.remove(sim);
-    schedule.set(sim, sim.nextBeat);
+    schedule.set(sim, Math.max(sim.nextBeat, notBefore));
   }
 
   /** Out of the fleet (remove, restore). */
@@ -292,8 +310,21 @@ export function createFleet(options: FleetOptions): Fleet {
     meter?.sent("heartbeat", sn); // first: an in-process delivery may happen inside publish
     // Buffer.allocUnsafe: a slice of Node's pool, the cheapest 46 bytes there are.
     sendBeat(sim.topic, encodeHeartbeat(hb, Buffer.allocUnsafe(HEARTBEAT_LENGTH)) as Buffer);
-    if (recordHere) recordHeartbeat(store, sn, now);
+    if (recordHere) seen(sim, now);
     sim.lastBeat = now;
+  }
+
+  /**
+   * recordHeartbeat (device-reports.ts) without looking the serial up among 50,000 every time: the
+   * record is kept until store.printers is replaced (an import of the mock API's state).
+   */
+  function seen(sim: Sim, now: number): void {
+    if (sim.recordIn !== store.printers) {
+      sim.recordIn = store.printers;
+      sim.record = own(store.printers, sim.printer.sn);
+    }
+    if (sim.record === undefined) return recordHeartbeat(store, sim.printer.sn, now);
+    sim.record.last_seen = now;
   }
 
   /** Brings a printer up to now and reports what that changed. */
@@ -303,12 +334,6 @@ export function createFleet(options: FleetOptions): Fleet {
     flush(sim);
   }
 
-  const activeStepMs = Math.min(heartbeatMs, ACTIVE_STEP_MS);
-  const speed = clock.speed ?? 1;
-  const periodMs = Math.max(MIN_REAL_PERIOD_MS, activeStepMs / (options.spreadBeats === true ? SLOTS_PER_STEP : 1) / speed);
-  /** Timer slots per busy-printer tick (fewer than SLOTS_PER_STEP when the timer's floor stretches a slot). */
-  const slots = Math.max(1, Math.round(activeStepMs / (periodMs * speed)));
-  let slot = 0;
 
   function stepNow(): void {
     const now = clock.now();
@@ -319,16 +344,17 @@ export function createFleet(options: FleetOptions): Fleet {
         settle(sim);
       }
     }
-    // Printers due now: a heartbeat, or the end of a disconnect.
-    for (let sim = schedule.popDue(now); sim !== undefined; sim = schedule.popDue(now)) {
+    // Printers due now: a heartbeat, or the end of a disconnect. Once per slot at most: a printer
+    // far behind (a stalled timer) catches up by one beat a slot, as it did when every printer was visited every step.
+    schedule.takeDue(now, (sim) => {
       if (sim.transport.has("disconnect") && now >= sim.backAt) {
         sim.transport.delete("disconnect");
         if (!sim.transport.has("offline")) links?.open(sim.printer.sn);
       }
       catchUp(sim, now);
       beat(sim, now);
-      settle(sim);
-    }
+      settle(sim, now + 1);
+    });
   }
 
   const timer = setInterval(() => {

@@ -29,6 +29,9 @@ import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
 import { renderTable } from "../table.ts";
 import { describeTransport, setupTransport } from "../transport/setup.ts";
 import type { PresenceEvent } from "../transport/bridge.ts";
+import { topicMatches } from "../transport/service.ts";
+import { heartbeatTopic, TOPIC_ROOT } from "../../web/contract/device/topics.ts";
+import type { Aedes } from "aedes";
 
 export interface StartOptions {
   printers: number;
@@ -49,6 +52,10 @@ export interface StartOptions {
   fanIn?: number;
   servicePassword?: string;
   extraPrinters?: number;
+  /** Keep the send times of one printer's heartbeats in this many (GET /transport/trace). */
+  trace?: number;
+  /** Start the printers only once a client subscribes to every printer's heartbeats. */
+  waitForSubscriber?: boolean;
 }
 
 const TABLE_ROWS = 40; // the live table shows this many printers; a big fleet is summed up below it
@@ -84,6 +91,30 @@ async function openStore(file: string | undefined, seed: number, log: (line: str
     await persister.flush();
   }
   return { store, persister };
+}
+
+/**
+ * True once a client's subscription covering every serial's heartbeat topic stands (aedes emits
+ * 'subscribe' after adding it, so every heartbeat published from then on reaches it); false on a
+ * signal or `stop` first.
+ */
+function subscriberToAllHeartbeats(aedes: Aedes, stop?: Promise<void>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (subscribed: boolean) => {
+      aedes.off("subscribe", onSubscribe);
+      process.off("SIGINT", interrupted);
+      process.off("SIGTERM", interrupted);
+      resolve(subscribed);
+    };
+    const interrupted = () => done(false);
+    const onSubscribe = (subs: { topic: string; qos: number }[]) => {
+      if (subs.some((s) => s.qos !== 128 && topicMatches(s.topic, heartbeatTopic("A")) && topicMatches(s.topic, heartbeatTopic("B")))) done(true);
+    };
+    aedes.on("subscribe", onSubscribe);
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
+    void stop?.then(interrupted);
+  });
 }
 
 /** Runs until SIGINT/SIGTERM (or `stop` resolves, for tests); closes everything before resolving. */
@@ -136,13 +167,19 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       ...(o.broker !== undefined ? { brokerUrl: o.broker } : {}),
       ...(o.fanIn !== undefined ? { fanInPerSec: o.fanIn } : {}),
       ...(o.servicePassword !== undefined ? { serviceSecret: o.servicePassword } : {}),
+      ...(o.trace !== undefined && o.trace > 0 ? { traceEvery: o.trace } : {}),
       ...(persister !== undefined ? { persister } : {}),
     });
     closers.push(() => transport.close());
     const broker = transport.broker;
+    if (o.waitForSubscriber === true) {
+      if (broker === null) throw new Error("--wait-for-subscriber needs the built-in broker (not --broker)");
+      log(`sim: waiting for a subscriber to every printer's heartbeats (${TOPIC_ROOT}/+/heartbeat) on ${transport.mqttUrl ?? "the broker"} before starting the printers`);
+      if (!(await subscriberToAllHeartbeats(broker.aedes, stop))) return;
+    }
     // Logout ends that token's MQTT sessions (issue 4); an external broker is not ours to police.
     if (broker !== null) revoke = (token) => void broker.disconnectToken(token);
-    const custom = o.broker !== undefined || o.connect === true || o.bridge === true;
+    const custom = o.broker !== undefined || o.connect === true || o.bridge === true || (o.trace ?? 0) > 0 || o.waitForSubscriber === true;
     // Printed after the fleet stops and the broker has delivered what it had, so loss is final.
     closers.push(async () => {
       const drained = await transport.drain(2000);
@@ -261,6 +298,8 @@ export function startCommand(): Command {
     .addOption(new Option("--fan-in <msgs>", "built-in broker: messages/s accepted from printers' connections; heartbeats over it are dropped (0 = no cap)").default(DEFAULT_FAN_IN_PER_SEC).argParser(intParser("--fan-in", 0, 10_000_000)))
     .addOption(new Option("--service-password <secret>", "built-in broker: let the backend's service log in (user tanghua-service, password service:<secret>)"))
     .addOption(new Option("--extra-printers <n>", "add N generated printers (SIM-G000001…) to the store, same for the same --seed").default(0).argParser(intParser("--extra-printers", 0, MAX_EXTRA_PRINTERS)))
+    .addOption(new Option("--trace <n>", "keep the send time of every heartbeat of one printer in n (GET /transport/trace on the control API), so a subscriber elsewhere can time its deliveries").argParser(intParser("--trace", 1, 1_000_000)))
+    .option("--wait-for-subscriber", "start the printers only once a client subscribes to every printer's heartbeats (built-in broker), so it sees them all from the first", false)
     .action(async (o: StartOptions) => {
       await runStart(o);
     });

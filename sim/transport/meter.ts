@@ -6,7 +6,14 @@
  * Latency is real time (performance.now), from the printer's publish to the bridge, in a 1 ms
  * histogram up to 1 s (one overflow bucket above): enough for p50/p99 and for a bench to diff two
  * snapshots. One send time is kept per serial, so a heartbeat overtaken by its successor (a trip
- * longer than the period) is timed from the later one: such a trip is already a failure.
+ * longer than the period) is timed from the later one: such a trip is already a failure. Send times
+ * are kept only when something here measures delivery (`timed`: the bridge).
+ *
+ * A subscriber in another process cannot be timed here: for it, `traceEvery` keeps the send time of
+ * every heartbeat of one serial in `traceEvery` (tracedSerial(): a hash of the serial, so the
+ * subscriber knows which without asking) as epoch ms with sub-ms precision (performance.timeOrigin +
+ * performance.now(), comparable across processes on one machine). The k-th arrival of a serial's
+ * heartbeat is the k-th send when the subscriber saw them all (`sim start --wait-for-subscriber`).
  */
 
 export type MeteredKind = "heartbeat" | "command" | "malformed" | "presence";
@@ -37,7 +44,29 @@ export interface Meter {
   delivered(kind: MeteredKind, sn: string): void;
   unsent(): void;
   snapshot(): MeterSnapshot;
+  /** Send times (epoch ms) of the traced serials' heartbeats, oldest first; empty without traceEvery. */
+  trace(): Record<string, number[]>;
 }
+
+export interface MeterOptions {
+  /** Real ms (performance.now); tests inject one. */
+  now?: () => number;
+  /** Keep send times for delivered() to time (the bridge); default true. */
+  timed?: boolean;
+  /** Trace the heartbeats of one serial in this many (tracedSerial); 0 = none (the default). */
+  traceEvery?: number;
+}
+
+/** Whether `sn` is among the serials traced with `every` (FNV-1a of the serial, mod every). */
+export function tracedSerial(sn: string, every: number): boolean {
+  if (every <= 0) return false;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < sn.length; i++) h = Math.imul(h ^ sn.charCodeAt(i), 0x01000193) >>> 0;
+  return h % every === 0;
+}
+
+/** Epoch ms with sub-ms precision, comparable between processes on one machine. */
+export const epochNow = () => performance.timeOrigin + performance.now();
 
 const zero = (): Record<MeteredKind, number> => ({ heartbeat: 0, command: 0, malformed: 0, presence: 0 });
 
@@ -60,17 +89,30 @@ export function diffHistogram(a: readonly (readonly [number, number])[], b: read
   return b.map(([ms, c]): [number, number] => [ms, c - (before.get(ms) ?? 0)]).filter(([, c]) => c > 0);
 }
 
-export function createMeter(now: () => number = () => performance.now()): Meter {
+export function createMeter(o: MeterOptions = {}): Meter {
+  const now = o.now ?? (() => performance.now());
+  const timed = o.timed ?? true;
+  const every = o.traceEvery ?? 0;
   const sent = zero();
   const delivered = zero();
   let unsent = 0;
   const sentAt = new Map<string, number>();
   const buckets = new Float64Array(BUCKETS);
+  /** Per serial: its send log if traced, null if not (decided once per serial). */
+  const traces = new Map<string, number[] | null>();
+
+  function traceOf(sn: string): number[] | null {
+    let t = traces.get(sn);
+    if (t === undefined) traces.set(sn, (t = tracedSerial(sn, every) ? [] : null));
+    return t;
+  }
 
   return {
     sent(kind, sn) {
       sent[kind]++;
-      if (kind === "heartbeat") sentAt.set(sn, now());
+      if (kind !== "heartbeat") return;
+      if (timed) sentAt.set(sn, now());
+      if (every > 0) traceOf(sn)?.push(epochNow());
     },
     delivered(kind, sn) {
       delivered[kind]++;
@@ -91,6 +133,11 @@ export function createMeter(now: () => number = () => performance.now()): Meter 
       const count = histogram.reduce((n, [, c]) => n + c, 0);
       const latencyMs = count === 0 ? null : { count, p50: quantile(histogram, 0.5), p99: quantile(histogram, 0.99), max: histogram.at(-1)?.[0] ?? 0 };
       return { sent: { ...sent }, delivered: { ...delivered }, unsent, latencyMs, latencyHistogram: histogram };
+    },
+    trace() {
+      const out: Record<string, number[]> = {};
+      for (const [sn, t] of traces) if (t !== null) out[sn] = [...t];
+      return out;
     },
   };
 }

@@ -20,7 +20,7 @@ import { createBroker, type Broker } from "../broker.ts";
 import type { Publisher } from "../fleet.ts";
 import { startBridge, type PresenceEvent } from "./bridge.ts";
 import { connectLinks, type LinksFactory, type PrinterLinks } from "./links.ts";
-import { createMeter, type Meter, type MeterSnapshot } from "./meter.ts";
+import { createMeter, epochNow, type Meter, type MeterSnapshot } from "./meter.ts";
 import { externalService, inProcessService, type ServiceSide } from "./service.ts";
 
 export interface TransportOptions {
@@ -38,6 +38,8 @@ export interface TransportOptions {
   fanInPerSec?: number;
   /** Built-in broker's service login secret (broker-auth.ts). */
   serviceSecret?: string;
+  /** Keep the send times of one serial's heartbeats in this many (meter.ts), for GET /transport/trace. */
+  traceEvery?: number;
   persister?: Persister;
   onPresence?: (event: PresenceEvent) => void;
   log: (line: string) => void;
@@ -59,7 +61,8 @@ export interface TransportStats extends Omit<MeterSnapshot, "latencyHistogram"> 
 /** `GET /transport` of the control API: the stats, the latency histogram and this process's cost. */
 export interface TransportReport extends TransportStats {
   latencyHistogram: [number, number][];
-  process: { cpuUserUs: number; cpuSystemUs: number; rssBytes: number; maxRssBytes: number; uptimeMs: number };
+  /** epochMs: this process's clock as the meter's trace reads it (performance.timeOrigin + now). */
+  process: { cpuUserUs: number; cpuSystemUs: number; rssBytes: number; maxRssBytes: number; uptimeMs: number; epochMs: number };
 }
 
 export interface Transport {
@@ -72,6 +75,8 @@ export interface Transport {
   readonly fleet: { broker: Publisher; links?: LinksFactory; meter: Meter; recordFromBroker: boolean };
   stats(): TransportStats;
   report(): TransportReport;
+  /** Send times of the traced serials' heartbeats (meter.ts); {} without traceEvery. */
+  trace(): Record<string, number[]>;
   /** Waits (≤ ms) until every heartbeat sent has been delivered to the bridge; true if so. */
   drain(ms: number): Promise<boolean>;
   close(): Promise<void>;
@@ -80,7 +85,8 @@ export interface Transport {
 export async function setupTransport(o: TransportOptions): Promise<Transport> {
   const connect = o.connect || o.brokerUrl !== undefined;
   const bridged = connect || o.bridge;
-  const meter = createMeter();
+  // Send times only where a delivery is timed here (the bridge).
+  const meter = createMeter({ timed: bridged, traceEvery: o.traceEvery ?? 0 });
   let broker: Broker | null = null;
   let service: ServiceSide | null = null;
   try {
@@ -143,9 +149,10 @@ export async function setupTransport(o: TransportOptions): Promise<Transport> {
       return {
         ...stats(),
         latencyHistogram: meter.snapshot().latencyHistogram,
-        process: { cpuUserUs: cpu.user, cpuSystemUs: cpu.system, rssBytes: process.memoryUsage.rss(), maxRssBytes: process.resourceUsage().maxRSS * 1024, uptimeMs: Math.round(process.uptime() * 1000) },
+        process: { cpuUserUs: cpu.user, cpuSystemUs: cpu.system, rssBytes: process.memoryUsage.rss(), maxRssBytes: process.resourceUsage().maxRSS * 1024, uptimeMs: Math.round(process.uptime() * 1000), epochMs: epochNow() },
       };
     },
+    trace: () => meter.trace(),
     async drain(ms) {
       if (!bridged) return true;
       const end = performance.now() + ms;

@@ -110,3 +110,22 @@ test("malformed sends frames the decoder rejects; mute sends none", async (t) =>
   await new Promise((r) => setTimeout(r, 300));
   assert.equal(results.length, 0);
 });
+
+test("idle printers are advanced only when they beat, yet every heartbeat is current (uptime follows the clock)", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 2 });
+  const client = await h.browser(SN);
+  const seen: { uptime: number; at: number }[] = [];
+  client.on("message", (_topic, payload) => {
+    const r = decodeHeartbeat(payload);
+    if (r.ok) seen.push({ uptime: r.value.uptime, at: h.clock.now() });
+  });
+  await client.subscribeAsync(heartbeatTopic(SN));
+  await waitFor("heartbeats over 10 s of virtual time", () => seen.length >= 10, 10_000);
+  const first = seen[0];
+  const last = seen.at(-1);
+  assert.ok(first !== undefined && last !== undefined);
+  // Seconds of uptime gained = seconds of virtual time passed, within a heartbeat period either way.
+  const gained = last.uptime - first.uptime;
+  const passed = (last.at - first.at) / 1000;
+  assert.ok(Math.abs(gained - passed) <= 1.5, `uptime gained ${gained} s over ${passed} s`);
+});

@@ -430,3 +430,97 @@ describe("determinism and the wire", () => {
     assert.throws(() => createPrinter({ sn: "bad/sn", seed: 1 }), RangeError);
   });
 });
+
+/** The model without its noise draws (one per tick, so a different count of ticks moves the PRNG). */
+function model(p: Printer) {
+  const { rng: _r, nozzleNoise: _n, bedNoise: _b, ...rest } = p.snapshot();
+  return rest;
+}
+
+/** Advances two copies of `p`, one in a single tick, one in `steps` equal ticks; compares them. */
+function oneVersusMany(p: Printer, ms: number, steps: number): { one: Printer; many: Printer } {
+  const one = restorePrinter(p.snapshot());
+  const many = restorePrinter(p.snapshot());
+  one.tick(ms);
+  for (let i = 0; i < steps; i++) many.tick(ms / steps);
+  return { one, many };
+}
+
+// Lazy advance (the fleet ticks a quiet printer only when it sends): one step over the whole
+// interval must land where many small ones do. Tolerance 1e-9 °C on the temperatures (the closed
+// form is exact; only floating-point rounding differs) and 1 µs on the clock (sums of fractional steps at 1.7e12 ms); all else equal.
+const TOLERANCE_C = 1e-9;
+
+describe("quiet printers advance lazily, in one closed-form step", () => {
+  function assertSame(one: Printer, many: Printer): void {
+    const a = model(one);
+    const b = model(many);
+    assert.ok(Math.abs(a.nozzleC - b.nozzleC) <= TOLERANCE_C, `nozzle ${a.nozzleC} vs ${b.nozzleC}`);
+    assert.ok(Math.abs(a.bedC - b.bedC) <= TOLERANCE_C, `bed ${a.bedC} vs ${b.bedC}`);
+    assert.ok(Math.abs(a.timeMs - b.timeMs) <= 1e-3, `time ${a.timeMs} vs ${b.timeMs}`); // ms: 1234 / 7 ms steps round at 1.7e12
+    assert.deepEqual({ ...a, nozzleC: 0, bedC: 0, timeMs: 0 }, { ...b, nozzleC: 0, bedC: 0, timeMs: 0 });
+    assert.deepEqual(one.drainEvents(), many.drainEvents());
+  }
+
+  test("idle at the ambient: quiet, and an hour in one tick is an hour in 250 ms ticks", () => {
+    const p = printer();
+    assert.equal(p.quiet(), true);
+    const { one, many } = oneVersusMany(p, 3_600_000, 14_400);
+    assertSame(one, many);
+    assert.equal(one.heartbeat().uptime, 3600);
+  });
+
+  test("cooling down after a job: done is busy, idle again is quiet, and the cool-down curve is the same", () => {
+    const p = printing(30_000);
+    assert.equal(p.quiet(), false, "printing");
+    runUntil(p, inState("done"));
+    assert.equal(p.quiet(), false, "done: the display still ends on time");
+    runUntil(p, inState("idle"));
+    assert.equal(p.quiet(), true);
+    assert.ok(p.heartbeat().currentTemp > 100, "still hot");
+    for (const [ms, steps] of [[1000, 4], [60_000, 60], [600_000, 2400], [1234, 7]] as const) {
+      const { one, many } = oneVersusMany(p, ms, steps);
+      assertSame(one, many);
+    }
+  });
+
+  test("holding a preheat target (set while idle) is quiet once within the watch's gap, and stays on target", () => {
+    const p = printer();
+    p.set({ targetTemp: 150, targetBedTemp: 60 });
+    assert.equal(p.quiet(), false, "far below target: the heater watch is armed");
+    runUntil(p, (x) => x.quiet(), 600);
+    const { one, many } = oneVersusMany(p, 300_000, 1200);
+    assertSame(one, many);
+    assert.ok(Math.abs(one.heartbeat().currentTemp - 150) < 1);
+  });
+
+  test("in error after a thermal runaway, cooling with the heater cut: quiet, same curve", () => {
+    const p = printer();
+    p.fault("thermal-runaway");
+    p.set({ targetTemp: 150 });
+    runUntil(p, inState("error"), 600);
+    assert.equal(p.quiet(), true);
+    const { one, many } = oneVersusMany(p, 120_000, 480);
+    assertSame(one, many);
+  });
+
+  test("not quiet while anything can happen between two heartbeats", () => {
+    const heaterFail = printer();
+    heaterFail.set({ targetTemp: 30 });
+    heaterFail.fault("heater-fail");
+    assert.equal(heaterFail.quiet(), false, "a commanded heater that delivers nothing: the gap grows");
+    const runaway = printer();
+    runaway.fault("thermal-runaway");
+    assert.equal(runaway.quiet(), false, "a stuck heater");
+    const justCleared = printer();
+    justCleared.fault("thermal-runaway");
+    justCleared.set({ targetTemp: 150 });
+    runUntil(justCleared, inState("error"), 600);
+    justCleared.clear();
+    assert.equal(justCleared.heartbeat().currentTemp > PRINTER.nozzleMaxTempC, true);
+    assert.equal(justCleared.quiet(), false, "over MAXTEMP with the cut released: the next step cuts again");
+    const heating = printer();
+    heating.startJob(job());
+    assert.equal(heating.quiet(), false);
+  });
+});
