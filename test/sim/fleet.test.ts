@@ -80,7 +80,10 @@ test("fault offline: a browser subscriber sees heartbeats stop; clear brings the
   await new Promise((r) => setTimeout(r, 400)); // 8 s of virtual time: past the 5 s offline rule
   assert.equal(frames, atCut, "no heartbeat while offline");
   assert.ok(h.clock.now() - (h.store.printers[SN]?.last_seen ?? 0) > 5000, "offline per §4 in the store");
-  assert.ok((h.store.printers["SIM-0002"]?.last_seen ?? 0) > h.clock.now() - 1000, "the other printer carries on");
+  // A heartbeat after the cut proves the other printer carries on; a freshness window would fail whenever the
+  // loaded CI machine delays one delivery by more than a few real milliseconds.
+  const lateCheck = h.clock.now();
+  await waitFor("the other printer carries on", () => (h.store.printers["SIM-0002"]?.last_seen ?? 0) > lateCheck, 5000);
   assert.equal((await h.ctl("POST", `/printers/${SN}/clear`)).status, 200);
   await waitFor("heartbeats again", () => frames >= atCut + 2, 5000);
 });
