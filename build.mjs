@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
+import { pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
@@ -121,11 +122,14 @@ mkdirSync(outdir, { recursive: true });
 
 // Each lazy area links its own stylesheet (scripts/lazy-css.mjs); the entry's keeps the rest.
 const lazyCss = {};
+const { staticCss, sharedCss } = await staticCssOf(options, ENTRY);
 options.plugins = [
   entryChunkPlugin({ entry: join(root, ENTRY) }),
+  pureContractPlugin(),
   lazyCssPlugin({
     outdir,
-    staticCss: await staticCssOf(options, ENTRY),
+    staticCss,
+    sharedCss,
     manifest: lazyCss,
     minify: options.minify,
     target: options.target,

@@ -4,6 +4,7 @@
  * long the mock runs. Bodies are never kept (they carry login codes); the query string is.
  */
 import { globToRegExp } from "./faults/rules.ts";
+import { queryObject } from "./request.ts";
 
 export interface JournalEntry {
   /** When the request arrived (ISO 8601, from the injected clock). */
@@ -25,6 +26,18 @@ export interface JournalEntry {
   readonly contract: "ok" | `violation: ${string}` | "not checked";
 }
 
+/**
+ * What the router records per request: the raw facts, formatted into a `JournalEntry` only
+ * when someone reads the journal (an ISO date and a parsed query string per request were a
+ * measurable share of a simple call's CPU, and almost no entry is ever read).
+ */
+export interface JournalRecord extends Omit<JournalEntry, "at" | "query"> {
+  /** When the request arrived, ms since the epoch (the injected clock). */
+  readonly atMs: number;
+  /** The raw query string, without "?". */
+  readonly search: string;
+}
+
 export interface JournalQuery {
   /** At most this many entries (newest first). */
   readonly limit?: number;
@@ -33,7 +46,7 @@ export interface JournalQuery {
 }
 
 export interface Journal {
-  record(entry: JournalEntry): void;
+  record(entry: JournalRecord): void;
   /** Newest first. */
   list(query?: JournalQuery): JournalEntry[];
   clear(): void;
@@ -46,7 +59,7 @@ export const DEFAULT_JOURNAL_CAPACITY = 500;
 export function createJournal(options: { capacity?: number } = {}): Journal {
   const capacity = options.capacity ?? DEFAULT_JOURNAL_CAPACITY;
   if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`journal capacity must be a positive integer, got ${capacity}`);
-  let ring: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(capacity);
+  let ring: (JournalRecord | undefined)[] = new Array<JournalRecord | undefined>(capacity);
   let next = 0; // where the next entry goes
   let size = 0;
 
@@ -66,14 +79,19 @@ export function createJournal(options: { capacity?: number } = {}): Journal {
       const out: JournalEntry[] = [];
       for (let i = 1; i <= size && out.length < limit; i += 1) {
         const entry = ring[(next - i + capacity) % capacity];
-        if (entry !== undefined && (re === null || re.test(entry.path))) out.push(entry);
+        if (entry !== undefined && (re === null || re.test(entry.path))) out.push(formatted(entry));
       }
       return out;
     },
     clear() {
-      ring = new Array<JournalEntry | undefined>(capacity);
+      ring = new Array<JournalRecord | undefined>(capacity);
       next = 0;
       size = 0;
     },
   };
+}
+
+function formatted(r: JournalRecord): JournalEntry {
+  const { atMs, search, ...rest } = r;
+  return { at: new Date(atMs).toISOString(), ...rest, query: search === "" ? {} : queryObject(search) };
 }

@@ -73,7 +73,9 @@ export function readBody(req: IncomingMessage, limit: number, t: Translate): Pro
  */
 export function bodyObject(req: IncomingMessage, body: Buffer, t: Translate): unknown {
   if (body.length === 0) return {};
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const header = req.headers["content-type"] ?? "";
+  // Every app and test call sends exactly "application/json": no splitting for it.
+  const type = header === "application/json" ? header : (header.split(";")[0]?.trim().toLowerCase() ?? "");
   const text = body.toString("utf8");
   if (type === "application/json" || type.endsWith("+json")) {
     try {

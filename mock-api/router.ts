@@ -257,10 +257,10 @@ export function createRouter(options: RouterOptions): Router {
       const status = res.headersSent ? res.statusCode : 0;
       log(`[mock-api] ${req.method} ${path} ${status} ${Math.round(ms)}ms${trace.fault !== undefined ? ` (fault ${trace.fault})` : ""}`);
       options.journal?.record({
-        at: new Date(at).toISOString(),
+        atMs: at,
         method: req.method ?? "",
         path,
-        query: search === "" ? {} : queryObject(search),
+        search,
         status,
         ms,
         errorCode: res.headersSent ? trace.errorCode : null,

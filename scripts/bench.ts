@@ -9,7 +9,7 @@
  *   heartbeat (targets: zero loss, p99 <= 100 ms, < 1 core; RSS), and 10,000 printers as MQTT clients
  *   (--connect) next to the broker-only process's CPU and RSS
  *
- *   tsx scripts/bench.ts [--only build,api,sim,sim-in-process,sim-connect] [--api-only] [--seconds N]
+ *   tsx scripts/bench.ts [--only build,api,sim,sim-in-process,sim-connect] [--api-only] [--seconds N] [--scenario TEXT]
  *     --seconds: measured seconds per server (default 4) and per sim run (default 30)
  *     --sim-printers 50000 --connect-printers 10000
  *   The machine may be shared: `--only sim-in-process` runs one figure alone.
@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi } from "./bench/api.ts";
+import { SCENARIOS } from "./bench/scenarios.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
 import { benchCodec } from "./bench/codec.ts";
 import { benchSimConnect, benchSimInProcess } from "./bench/sim.ts";
@@ -62,6 +63,7 @@ const { values } = parseArgs({
   options: {
     "api-only": { type: "boolean", default: false },
     only: { type: "string" },
+    scenario: { type: "string" },
     seconds: { type: "string" },
     "sim-printers": { type: "string", default: "50000" },
     "connect-printers": { type: "string", default: "10000" },
@@ -79,6 +81,13 @@ const run = (s: string) => only.has(s) || (s.startsWith("sim-") && only.has("sim
 const seconds = values.seconds === undefined ? undefined : Number(values.seconds);
 if (seconds !== undefined && (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120)) throw new Error(`--seconds must be a number from 0 to 120, got "${values.seconds}"`);
 
+/** `--scenario TEXT`: only the API scenarios whose name contains TEXT (profiling one path). */
+function pickScenarios(text: string) {
+  const picked = SCENARIOS.filter((s) => s.name.includes(text));
+  if (picked.length === 0) throw new Error(`--scenario: no API scenario's name contains "${text}"; they are: ${SCENARIOS.map((s) => s.name).join("; ")}`);
+  return picked;
+}
+
 if (run("build")) {
   const rows: string[][] = [["figure", "value", "target", "detail"], ...benchBuild(), ...benchSizes(), ...benchCodec()];
   console.log(table(rows));
@@ -89,6 +98,7 @@ if (run("api")) {
     connections: 10, // the issue's figure: 10 connections
     warmupMs: 1000, // JIT and keep-alive sockets settle; not recorded
     durationMs: (seconds ?? 4) * 1000,
+    ...(values.scenario !== undefined ? { scenarios: pickScenarios(values.scenario) } : {}),
     progress: (line) => console.error(line),
   });
   console.log(table(api.rows));

@@ -1,21 +1,29 @@
 // Per-area stylesheets. esbuild folds every CSS file reachable from the entry, through dynamic
 // imports too, into the entry's stylesheet, so each area's CSS would weigh on the first load of
-// /sugar (budget 100 KB, issue 5). This plugin keeps in the entry stylesheet the CSS of shared
-// components and of what the entry imports statically; an area's own CSS import becomes a tiny
-// module that links the file's own hashed stylesheet and awaits it (top-level await), so a lazy
-// chunk resolves only once its styles are in: no flash of unstyled content, and a missing file
-// after a deploy fails the chunk load like a missing script (lazy-area.ts reloads once).
+// /sugar (budget 100 KB, issue 5). This plugin keeps in the entry stylesheet only the CSS of what
+// the entry imports statically. An area's own CSS import becomes a tiny module that links the
+// file's own hashed stylesheet and awaits it (top-level await), so a lazy chunk resolves only once
+// its styles are in: no flash of unstyled content, and a missing file after a deploy fails the
+// chunk load like a missing script (lazy-area.ts reloads once). Shared components that only lazy
+// areas use (sheets, pickers, form fields) share ONE lazily linked stylesheet, in the order the
+// entry stylesheet had them and placed before any area's sheet, so the cascade is what it was.
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 
 export const LAZY_CSS_NAMESPACE = "lazy-css";
+/** The key of the shared components' stylesheet in the manifest (and its lazy-css: path). */
+export const SHARED_CSS_KEY = "shared-components";
 
-/** Absolute paths of the CSS files imported by modules the entry reaches with static imports only. */
+/**
+ * From one probe build: `staticCss`, the absolute paths of the CSS files imported by modules the
+ * entry reaches with static imports only; `sharedCss`, the other shared (non-area) CSS files in
+ * the order esbuild's entry stylesheet had them.
+ */
 export async function staticCssOf(options, entry) {
   const probe = await esbuild.build({ ...options, write: false, metafile: true, minify: false, sourcemap: false, logLevel: "silent" });
-  const { inputs } = probe.metafile;
+  const { inputs, outputs } = probe.metafile;
   const seen = new Set();
   const css = new Set();
   const visit = (path) => {
@@ -28,39 +36,61 @@ export async function staticCssOf(options, entry) {
     }
   };
   visit(entry);
-  return css;
+  const entryJs = Object.values(outputs).find((o) => o.entryPoint !== undefined && resolve(o.entryPoint) === resolve(entry));
+  const entryCss = entryJs?.cssBundle === undefined ? undefined : outputs[entryJs.cssBundle];
+  const ordered = Object.keys(entryCss?.inputs ?? {}).map((i) => resolve(i));
+  const sharedCss = ordered.filter((p) => !css.has(p) && !p.includes("/web/src/features/"));
+  return { staticCss: css, sharedCss };
 }
 
 /**
  * The plugin. `staticCss`: from staticCssOf. `manifest` is filled with absolute CSS path ->
  * "assets/<name>-<hash>.css" (relative to outdir) for the size report.
  */
-export function lazyCssPlugin({ outdir, staticCss, manifest, minify, target, loadStyleModule }) {
+export function lazyCssPlugin({ outdir, staticCss, sharedCss = [], manifest, minify, target, loadStyleModule }) {
+  const shared = new Set(sharedCss);
+  /** Writes a hashed stylesheet; its href relative to outdir. */
+  const emit = (name, css) => {
+    const hash = createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase();
+    const file = `assets/${name}-${hash}.css`;
+    mkdirSync(join(outdir, "assets"), { recursive: true });
+    writeFileSync(join(outdir, file), css);
+    return file;
+  };
+  const bundleCss = async (options) => {
+    const out = await esbuild.build({ ...options, bundle: true, write: false, minify, target, logLevel: "silent", outdir });
+    return out.outputFiles.find((f) => f.path.endsWith(".css"))?.contents ?? new Uint8Array();
+  };
   return {
     name: "lazy-css",
     setup(build) {
       build.onResolve({ filter: /\.css$/ }, (args) => {
         if (args.kind !== "import-statement" || args.namespace !== "file") return undefined;
         const path = resolve(args.resolveDir, args.path);
-        // Shared components' CSS (a few KB, used on nearly every page) stays in the entry
-        // stylesheet: one request instead of one per component. Areas' own CSS is lazy.
-        if (staticCss.has(path) || !path.includes("/web/src/features/")) return undefined;
+        if (staticCss.has(path)) return undefined; // in the entry stylesheet
+        if (shared.has(path)) return { path: SHARED_CSS_KEY, namespace: LAZY_CSS_NAMESPACE };
+        if (!path.includes("/web/src/features/")) return undefined; // not seen by the probe: keep esbuild's way
         return { path, namespace: LAZY_CSS_NAMESPACE };
       });
+      let sharedFile = null; // built once per build, on the first import of any of them
+      build.onStart(() => {
+        sharedFile = null;
+      });
       build.onLoad({ filter: /.*/, namespace: LAZY_CSS_NAMESPACE }, async (args) => {
-        const out = await esbuild.build({ entryPoints: [args.path], bundle: true, write: false, minify, target, logLevel: "silent", outdir });
-        const css = out.outputFiles.find((f) => f.path.endsWith(".css"))?.contents ?? new Uint8Array();
-        const hash = createHash("sha256").update(css).digest("hex").slice(0, 8).toUpperCase();
-        const file = `assets/${basename(args.path, ".css")}-${hash}.css`;
-        mkdirSync(join(outdir, "assets"), { recursive: true });
-        writeFileSync(join(outdir, file), css);
-        manifest[args.path] = file;
-        return {
-          contents: `import { loadStyle } from ${JSON.stringify(loadStyleModule)};\nawait loadStyle(${JSON.stringify(`/${file}`)});\n`,
+        const module = (file, early) => ({
+          contents: `import { loadStyle } from ${JSON.stringify(loadStyleModule)};\nawait loadStyle(${JSON.stringify(`/${file}`)}${early ? ", { early: true }" : ""});\n`,
           loader: "js",
-          resolveDir: args.path.replace(/\/[^/]*$/, ""),
-          watchFiles: [args.path],
-        };
+          resolveDir: dirname(loadStyleModule),
+        });
+        if (args.path === SHARED_CSS_KEY) {
+          sharedFile ??= bundleCss({ stdin: { contents: sharedCss.map((p) => `@import ${JSON.stringify(p)};`).join("\n"), loader: "css", resolveDir: "/" } }).then((css) => emit(SHARED_CSS_KEY, css));
+          const file = await sharedFile;
+          manifest[SHARED_CSS_KEY] = file;
+          return { ...module(file, true), watchFiles: sharedCss };
+        }
+        const file = emit(basename(args.path, ".css"), await bundleCss({ entryPoints: [args.path] }));
+        manifest[args.path] = file;
+        return { ...module(file, false), resolveDir: args.path.replace(/\/[^/]*$/, ""), watchFiles: [args.path] };
       });
     },
   };

@@ -51,6 +51,11 @@ function orderTitle(order: PrintOrderRecord): string {
   return order.kind === "recharge" ? "余额充值" : `打印：${order.name}`;
 }
 
+/** One ledger line of a settlement (a module function: a closure per payment cost a defineProperty under tsx). */
+function book(store: Store, title: string, sn: string, now: number, owner: LedgerOwner, currency: "money" | "coins", type: number, delta: number, balanceAfter?: number, remark?: string): void {
+  record(store, { owner, currency, type, title, delta, order_sn: sn, create_time: now, balanceAfter, remark });
+}
+
 /**
  * Marks `order` paid and moves the money: the caller's balance or coins out (or in, for a
  * top-up), the shop's income in, the coupon used, the work's sales up, and the print job sent.
@@ -75,20 +80,17 @@ export function settle(store: Store, order: PrintOrderRecord, s: Settlement, now
   forgetUnpaid(store, order);
   const title = orderTitle(order);
   const sn = order.order_sn;
-  const entry = (owner: LedgerOwner, currency: "money" | "coins", type: number, delta: number, balanceAfter?: number, remark?: string) => {
-    record(store, { owner, currency, type, title, delta, order_sn: sn, create_time: now, balanceAfter, remark });
-  };
   const wallet: LedgerOwner = { kind: "user", id: order.userId };
 
   if (order.kind === "recharge" && user !== undefined) {
     order.status = PRINT_ORDER_STATUS.COMPLETED; // a top-up is done once paid: nothing to print
     user.total_money = fromCents(toCents(user.total_money) + s.cents);
-    entry(wallet, "money", WALLET_TYPE.RECHARGE, s.cents, toCents(user.total_money));
+    book(store, title, sn, now, wallet, "money", WALLET_TYPE.RECHARGE, s.cents, toCents(user.total_money));
     return;
   }
   if (s.pay_type === PAY_TYPE.BALANCE && s.cents > 0 && user !== undefined) {
     user.total_money = fromCents(toCents(user.total_money) - s.cents);
-    entry(wallet, "money", WALLET_TYPE.PAY, -s.cents, toCents(user.total_money));
+    book(store, title, sn, now, wallet, "money", WALLET_TYPE.PAY, -s.cents, toCents(user.total_money));
   }
   if (s.pay_type === PAY_TYPE.COINS && s.coins !== null && s.coins > 0) {
     const fromMachine = Math.min(printer?.coins ?? 0, s.coins); // coinsUsable: the machine's first
@@ -96,12 +98,12 @@ export function settle(store: Store, order: PrintOrderRecord, s: Settlement, now
     if (printer !== undefined) printer.coins -= fromMachine;
     if (user !== undefined && fromWallet > 0) {
       user.coins -= fromWallet;
-      entry(wallet, "coins", WALLET_TYPE.PAY, -fromWallet, user.coins, `设备投币 ${fromMachine}`);
+      book(store, title, sn, now, wallet, "coins", WALLET_TYPE.PAY, -fromWallet, user.coins, `设备投币 ${fromMachine}`);
     }
-    if (shopId !== null) entry({ kind: "shop", id: shopId }, "coins", COIN_TYPE.PRINT, s.coins, undefined, `${printer?.sn ?? ""} 投币 ${fromMachine}，账户金币 ${fromWallet}`);
+    if (shopId !== null) book(store, title, sn, now, { kind: "shop", id: shopId }, "coins", COIN_TYPE.PRINT, s.coins, undefined, `${printer?.sn ?? ""} 投币 ${fromMachine}，账户金币 ${fromWallet}`);
   }
   if (s.cents > 0 && shopId !== null && order.kind === "print") {
-    entry({ kind: "shop", id: shopId }, "money", INCOME_TYPE.ORDER, s.cents, undefined, printer?.sn ?? "");
+    book(store, title, sn, now, { kind: "shop", id: shopId }, "money", INCOME_TYPE.ORDER, s.cents, undefined, printer?.sn ?? "");
   }
   const goods = order.kind === "print" && order.goodsId !== null ? own(store.goods, order.goodsId) : undefined;
   if (goods !== undefined) goods.sell_count += 1;

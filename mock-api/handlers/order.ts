@@ -38,10 +38,11 @@ export const orderRoutes: readonly Route[] = [
     const { sn, type } = input.print_param;
     const { goods } = printTarget(ctx, user, sn, type, input.target_id);
     closeExpired(store, now);
+    const price = fromCents(toCents(goods.price)); // "12.5" in a hand-edited state file → "12.50"
     const order = insertOrder(store, {
       order_sn: newOrderSn(store, now), kind: "print", userId: user.id, sn, print_type: type,
       goodsId: goods.id, goods_type_id: goods.goods_type_id, name: goods.name, image_url: goods.image_url,
-      price: fromCents(toCents(goods.price)), money: fromCents(toCents(goods.price)), coins_price: goods.coins_price,
+      price, money: price, coins_price: goods.coins_price,
       pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
       status: PRINT_ORDER_STATUS.UNPAID, refund_status: 0, refundId: null,
       create_time: unixSeconds(now), pay_time: null, expiresAt: now + settings.orderExpiryMs,

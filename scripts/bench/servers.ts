@@ -30,7 +30,10 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function startChild(script: string, args: readonly string[], firstStdinLine?: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...args], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node flags for both servers, for
+  // profiling (NODE_OPTIONS refuses --cpu-prof).
+  const profile = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter((a) => a !== "");
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", fileURLToPath(new URL(script, import.meta.url)), ...args], {
     cwd: root,
     stdio: ["pipe", "pipe", "inherit"],
   });

@@ -4,13 +4,13 @@ import { test } from "node:test";
 import * as z from "zod/mini";
 import { NoInput } from "../../web/contract/http/common.ts";
 import { endpoint } from "../../web/contract/http/endpoint.ts";
-import { createJournal, type JournalEntry } from "../../mock-api/journal.ts";
+import { createJournal, type JournalEntry, type JournalRecord } from "../../mock-api/journal.ts";
 import { route } from "../../mock-api/router.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { startApi, type Harness } from "./harness.ts";
 
-function entry(path: string, n = 0): JournalEntry {
-  return { at: new Date(n).toISOString(), method: "GET", path, query: {}, status: 200, ms: n, errorCode: 0, user_id: null, contract: "not checked" };
+function entry(path: string, n = 0): JournalRecord {
+  return { atMs: n, method: "GET", path, search: n % 2 === 0 ? "" : `n=${n}`, status: 200, ms: n, errorCode: 0, user_id: null, contract: "not checked" };
 }
 
 test("the ring keeps the newest `capacity` entries, newest first; limit and path filter", () => {
@@ -19,6 +19,9 @@ test("the ring keeps the newest `capacity` entries, newest first; limit and path
   for (let i = 1; i <= 5; i += 1) j.record(entry(i % 2 === 0 ? `/api/even/${i}` : `/api/odd/${i}`, i));
   assert.equal(j.size, 3);
   assert.deepEqual(j.list().map((e) => e.ms), [5, 4, 3]);
+  // Formatted on read: the ISO time and the parsed query string.
+  assert.deepEqual(j.list()[0], { at: "1970-01-01T00:00:00.005Z", method: "GET", path: "/api/odd/5", query: { n: "5" }, status: 200, ms: 5, errorCode: 0, user_id: null, contract: "not checked" });
+  assert.deepEqual(j.list()[1]?.query, {});
   assert.deepEqual(j.list({ limit: 2 }).map((e) => e.ms), [5, 4]);
   assert.deepEqual(j.list({ path: "/api/odd/*" }).map((e) => e.ms), [5, 3]);
   assert.deepEqual(j.list({ path: "/api/even/4" }).map((e) => e.ms), [4]);

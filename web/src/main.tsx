@@ -1,4 +1,6 @@
-/** Entry of the customer app: styles, the stored language, then the app. */
+/** Entry of the customer app: the early requests, styles, the stored language, then the app. */
+// First import: evaluated before React and the rest of the bundle (app/start.ts).
+import "./app/start.ts";
 import { createRoot } from "react-dom/client";
 import "./styles/base.css";
 import { App } from "./app/app.tsx";
@@ -8,4 +10,6 @@ document.documentElement.lang = getLanguage();
 
 const el = document.getElementById("root");
 if (!el) throw new Error("index.html has no #root");
+performance.mark("main-body");
 createRoot(el).render(<App />);
+performance.mark("render-called");

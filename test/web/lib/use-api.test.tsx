@@ -20,11 +20,12 @@ const http = await import("../../../web/src/lib/http.ts");
 const cache = await import("../../../web/src/lib/api-cache.ts");
 const toasts = await import("../../../web/src/lib/toast.ts");
 const report = await import("../../../web/src/lib/report.ts");
-const { useApi, useMutation, FetchPolicyContext } = await import("../../../web/src/lib/use-api.ts");
+const { useApi, FetchPolicyContext } = await import("../../../web/src/lib/use-api.ts");
+const { useMutation } = await import("../../../web/src/lib/use-mutation.ts");
 
 type ApiState<T> = import("../../../web/src/lib/use-api.ts").ApiState<T>;
 type MutationState<E extends import("../../../web/contract/http/endpoint.ts").Endpoint> =
-  import("../../../web/src/lib/use-api.ts").MutationState<E>;
+  import("../../../web/src/lib/use-mutation.ts").MutationState<E>;
 type Company = { name?: string | null; logo_url?: string | null };
 
 const COMPANY = "/api/company/info";

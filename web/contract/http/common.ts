@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
+import { _coercedNumber } from "zod/v4/core";
 import { UPLOAD_MAX_BYTES } from "../constants.ts";
+
+/**
+ * `coerceNumber()` without going through the `z.coerce` namespace: reading any member of it
+ * keeps all of it (and the bigint and date schemas it builds) in the browser bundle (issue 5).
+ */
+export const coerceNumber = <T = unknown>(): z.ZodMiniNumber<T> => _coercedNumber(z.ZodMiniNumber) as z.ZodMiniNumber<T>;
 
 /** No parameters: GET with an empty query, POST with an empty body. */
 export const NoInput = z.strictObject({});
@@ -12,7 +19,7 @@ export const Money = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+
 
 /** Ids arrive as numbers; in a query string they are coerced. */
 export const Id = z.number().check(z.int(), z.positive());
-export const QueryId = z.coerce.number().check(z.int(), z.positive());
+export const QueryId = coerceNumber().check(z.int(), z.positive());
 
 export const Mobile = z.string().check(z.regex(/^1[3-9]\d{9}$/, "mobile must be an 11-digit mainland number"));
 export const Email = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "email is not valid"));
@@ -25,8 +32,8 @@ export const OptText = z.nullish(z.string());
  * 24 long). `page` counts from 1; `limit` is capped at 100 so no call can ask for everything.
  */
 export const PageQuery = {
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  page: z.optional(coerceNumber().check(z.int(), z.gte(1))),
+  limit: z.optional(coerceNumber().check(z.int(), z.gte(1), z.lte(100))),
 };
 
 /** A page of `item`: the rows, the total across pages, and the page asked for. */
@@ -66,7 +73,7 @@ export const Count = z.number().check(z.int(), z.gte(0));
 
 /** A whole number from a query string, in [min, max]. Typed as number for the client. */
 export function queryInt(min: number, max: number) {
-  return z.coerce.number<number>().check(z.int(), z.gte(min), z.lte(max));
+  return coerceNumber<number>().check(z.int(), z.gte(min), z.lte(max));
 }
 
 /**

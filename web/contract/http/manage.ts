@@ -5,7 +5,7 @@
  * (/api/manage-shop/*) are in manage-shop.ts; `manageEndpoints` lists both.
  */
 import * as z from "zod/mini";
-import { Id, Money, NoInput, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf } from "./common.ts";
+import { Id, Money, NoInput, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf, coerceNumber } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { MonthQuery } from "./manage-common.ts";
 import { manageShopEndpoints } from "./manage-shop.ts";
@@ -117,7 +117,7 @@ export const monthStatistics = endpoint({
   method: "GET",
   path: "/api/manage/month-statistics",
   access: "merchant",
-  input: z.strictObject({ months: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MONTHS_MAX))), ...ShopScope }),
+  input: z.strictObject({ months: z.optional(coerceNumber().check(z.int(), z.gte(1), z.lte(MONTHS_MAX))), ...ShopScope }),
   output: z.looseObject({ list: z.array(MonthStat).check(z.maxLength(MONTHS_MAX)) }),
   summary: "Income, orders and refunds per month",
 });

@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
-import { Count, Id, OptText, QueryId, Sn, Time } from "./common.ts";
+import { Count, Id, OptText, QueryId, Sn, Time, coerceNumber } from "./common.ts";
 
 export const ScreenBinding = z.looseObject({
   sn: z.string(),
@@ -50,8 +50,8 @@ export const screenPhotoList = endpoint({
   access: "merchant",
   input: z.strictObject({
     sn: Sn,
-    after_id: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
-    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(SCREEN_PHOTO_LIMIT))),
+    after_id: z.optional(coerceNumber().check(z.int(), z.gte(0))),
+    limit: z.optional(coerceNumber().check(z.int(), z.gte(1), z.lte(SCREEN_PHOTO_LIMIT))),
   }),
   output: z.looseObject({ binding: ScreenBinding, list: z.array(ScreenPhoto), total: Count }),
   summary: "Photos printed on a bound printer, newest first",

@@ -5,7 +5,7 @@
 import { Suspense, useEffect } from "react";
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from "wouter";
 import { BootSpinner, FullScreenSpinner } from "../components/states.tsx";
-import { Toaster } from "../components/toaster.tsx";
+import { ToastHost } from "../components/toast-host.tsx";
 import { configureHttp } from "../lib/http.ts";
 import { SessionProvider } from "../lib/session.tsx";
 import { useCompanyIcon } from "../lib/title.ts";
@@ -39,7 +39,7 @@ export function App({ location }: { location?: { hook: BaseLocationHook; searchH
             </Suspense>
           </SessionProvider>
           {/* Outside the session so toasts raised while it loads show at once. */}
-          <Toaster />
+          <ToastHost />
         </Suspense>
       </ErrorBoundary>
     </Suspense>

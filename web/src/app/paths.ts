@@ -1,6 +1,8 @@
 /**
  * Every route of §2 and a typed builder for its href (CONVENTIONS 3): components link with
- * `paths.sugar.waiting({ sn, order_sn })`, never by concatenating strings.
+ * `paths.sugar.waiting({ sn, order_sn })`, never by concatenating strings. The admin area's
+ * routes are in admin-paths.ts (`adminPaths`), the other half of the same table: apart, so the
+ * customer app's first load does not carry a hundred admin builders (issue 5).
  */
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -14,13 +16,13 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /** A route without required query: `page()` or `page({ sn })`. */
-const page =
+export const page =
   <Q extends Query = Query>(path: string) =>
   (query?: Q) =>
     withQuery(path, query);
 
-type Sn = { sn?: string };
-type Id = { id?: string | number };
+export type Sn = { sn?: string };
+export type Id = { id?: string | number };
 
 export const paths = {
   home: page("/"),
@@ -106,119 +108,7 @@ export const paths = {
     couponDetail: page<Id>("/user/coupon-detail"),
     getCoupon: page<Id>("/user/get-coupon"),
   },
-  admin: {
-    index: page("/admin"),
-    activity: {
-      index: page("/admin/activity"),
-      weixinConfig: page("/admin/activity/weixin-config"),
-      form: page<Id>("/admin/activity/form"),
-      detail: page<Id>("/admin/activity/detail"),
-      record: page<Id>("/admin/activity/record"),
-      recordDetail: page<Id>("/admin/activity/record-detail"),
-      ticket: page<Id>("/admin/activity/ticket"),
-    },
-    coupon: {
-      index: page("/admin/coupon"),
-      form: page<Id>("/admin/coupon/form"),
-      detail: page<Id>("/admin/coupon/detail"),
-    },
-    shop: {
-      index: page("/admin/shop"),
-      detail: page<Id>("/admin/shop/detail"),
-      form: page<Id>("/admin/shop/form"),
-      deviceForm: page<Id>("/admin/shop/device-form"),
-      deviceSellForm: page<Id>("/admin/shop/device-sell-form"),
-      deviceOrder: page("/admin/shop/device-order"),
-      deviceShip: page<Id>("/admin/shop/device-ship"),
-      sugarList: page<Sn>("/admin/shop/sugar-list"),
-      sugarForm: page<Id>("/admin/shop/sugar-form"),
-      settings: page("/admin/shop/settings"),
-      photoList: page("/admin/shop/photo-list"),
-      photoTemplate: page("/admin/shop/photo-template"),
-      photoFrame: page("/admin/shop/photo-frame"),
-      photoWatermark: page("/admin/shop/photo-watermark"),
-      contact: page("/admin/shop/contact"),
-    },
-    store: {
-      index: page<{ type?: StoreType }>("/admin/store"),
-      goodsInfo: page<{ type?: StoreType; id?: string | number }>("/admin/store/goods-info"),
-      cart: page<{ type?: StoreType }>("/admin/store/cart"),
-      checkout: page<{ type?: StoreType }>("/admin/store/checkout"),
-      order: page<{ type?: StoreType }>("/admin/store/order"),
-      orderInfo: page<{ type?: StoreType; id?: string | number }>("/admin/store/order-info"),
-    },
-    user: {
-      index: page("/admin/user"),
-      bankCard: page("/admin/user/bank-card"),
-      bankCardForm: page<Id>("/admin/user/bank-card-form"),
-      bankCardDetail: page<Id>("/admin/user/bank-card-detail"),
-      withdrawForm: page("/admin/user/withdraw-form"),
-      income: page("/admin/user/income"),
-      coinIncome: page("/admin/user/coin-income"),
-      withdraw: page("/admin/user/withdraw"),
-      withdrawSign: page("/admin/user/withdraw-sign"),
-      invite: page("/admin/user/invite"),
-      inviteList: page("/admin/user/invite-list"),
-      inviteShare: page("/admin/user/invite-share"),
-      downloadRecord: page("/admin/user/download-record"),
-    },
-    x: {
-      index: page("/admin/x"),
-      settings: page("/admin/x/settings"),
-      deviceOrder: page("/admin/x/device-order"),
-      deviceRefund: page("/admin/x/device-refund"),
-      deviceShip: page<Id>("/admin/x/device-ship"),
-      shop: page("/admin/x/shop"),
-      shopActivity: page("/admin/x/shop-activity"),
-      shopActivityDetail: page<Id>("/admin/x/shop-activity-detail"),
-      materialOrder: page("/admin/x/material-order"),
-      materialShip: page<Id>("/admin/x/material-ship"),
-      userList: page("/admin/x/user-list"),
-      adminUserList: page("/admin/x/admin-user-list"),
-      photoRefund: page("/admin/x/photo-refund"),
-      sugarRefund: page("/admin/x/sugar-refund"),
-      photoFrame: page("/admin/x/photo-frame"),
-    },
-    dashboard: {
-      index: page("/admin/dashboard"),
-      deviceError: page("/admin/dashboard/device-error"),
-      materialRank: page("/admin/dashboard/material-rank"),
-    },
-    device: {
-      index: page("/admin/device"),
-      detail: page<Id & Sn>("/admin/device/detail"),
-      form: page<Id>("/admin/device/form"),
-      bind: page<Sn>("/admin/device/bind"),
-    },
-    order: {
-      index: page("/admin/order"),
-      detail: page<Id>("/admin/order/detail"),
-      refund: page<Id>("/admin/order/refund"),
-    },
-    photoDevice: {
-      index: page("/admin/photo-device"),
-      form: page<Id>("/admin/photo-device/form"),
-      manage: page<Id>("/admin/photo-device/manage"),
-      detail: page<Id>("/admin/photo-device/detail"),
-    },
-    photoOrder: {
-      index: page("/admin/photo-order"),
-      detail: page<Id>("/admin/photo-order/detail"),
-      refund: page<Id>("/admin/photo-order/refund"),
-    },
-  },
 } as const;
 
 /** §2: /admin/store takes type=material or toy_fittings. */
 export type StoreType = "material" | "toy_fittings";
-
-/** Every concrete route path of §2, for the route table test and the not-found check. */
-export function allRoutePaths(): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown): void => {
-    if (typeof node === "function") out.push((node as () => string)());
-    else if (node && typeof node === "object") for (const v of Object.values(node)) walk(v);
-  };
-  walk(paths);
-  return out;
-}

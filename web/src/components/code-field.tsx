@@ -9,7 +9,7 @@ import { sendCode } from "../../contract/http/auth.ts";
 import { RequestError } from "../lib/http.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { maskEmail, maskPhone } from "../lib/mask.ts";
-import { useMutation } from "../lib/use-api.ts";
+import { useMutation } from "../lib/use-mutation.ts";
 import { TextField } from "./form-field.tsx";
 import { SendCodeButton } from "./send-code-button.tsx";
 import { errorMessage } from "./states.tsx";

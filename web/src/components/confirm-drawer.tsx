@@ -8,7 +8,7 @@ import "./confirm-drawer.css";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useT } from "../lib/i18n/index.ts";
 import { BottomSheet } from "./bottom-sheet.tsx";
-import { Button } from "./form-field.tsx";
+import { Button } from "./button.tsx";
 
 export interface ConfirmDrawerProps {
   open: boolean;

@@ -4,6 +4,7 @@
  * with one tab per level; choosing a district completes the region and closes the sheet.
  * Used by /user/address-form and /lottery/address-form.
  */
+import "./form-field.css"; // the .field classes it lays out
 import "./district-picker.css";
 import { useId, useState, type ReactNode } from "react";
 import { DISTRICT_LEVEL, district as districtEndpoint, type District } from "../../contract/http/default.ts";

@@ -1,13 +1,12 @@
 /**
  * Form controls: labelled fields whose error is shown under the field and announced through
- * aria-invalid + aria-describedby, and a Button with variants and a busy state. Touch targets
- * are at least 44 px (CONVENTIONS "Look and feel").
+ * aria-invalid + aria-describedby (and, re-exported, the Button). Touch targets are at least
+ * 44 px (CONVENTIONS "Look and feel").
  */
 import "./form-field.css";
 import {
   useId,
   type ChangeEvent,
-  type ComponentPropsWithRef,
   type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
@@ -15,44 +14,10 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { Spinner } from "./states.tsx";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "md" | "sm";
-
-/** The Button's classes, for a link that must look like a button (`<Link className={...}>`). */
-export function buttonClassName(variant: ButtonVariant = "primary", opts: { block?: boolean; size?: ButtonSize } = {}): string {
-  return `button button--${variant}${opts.size === "sm" ? " button--sm" : ""}${opts.block ? " button--block" : ""}`;
-}
-
-export interface ButtonProps extends ComponentPropsWithRef<"button"> {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button (no double submit). */
-  loading?: boolean;
-  /** Full width. */
-  block?: boolean;
-}
-
-export function Button({
-  variant = "primary",
-  size = "md",
-  loading = false,
-  block = false,
-  type = "button",
-  disabled,
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
-  const cls = buttonClassName(variant, { block, size }) + (className ? ` ${className}` : "");
-  return (
-    <button {...rest} type={type} className={cls} disabled={disabled || loading} aria-busy={loading || undefined}>
-      {loading && <Spinner size="sm" decorative className="button__spinner" />}
-      <span className="button__label">{children}</span>
-    </button>
-  );
-}
+// The Button lives in button.tsx (the /sugar first load needs it, not the fields); re-exported here
+// for the forms that import both from one place.
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from "./button.tsx";
 
 interface FieldFrameProps {
   id: string;

@@ -3,6 +3,7 @@
  * is checked in the browser first (lib/validate.ts checkImageFile) and a broken rule shows as a
  * field message naming it; the server checks again. The page owns the upload call and the URLs.
  */
+import "./form-field.css"; // the .field classes it lays out
 import "./image-upload-field.css";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { useT } from "../lib/i18n/index.ts";

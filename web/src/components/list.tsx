@@ -7,7 +7,7 @@
 import "./list.css";
 import { useEffect, useRef, type Key, type ReactNode } from "react";
 import { useT } from "../lib/i18n/index.ts";
-import { Button } from "./form-field.tsx";
+import { Button } from "./button.tsx";
 import { EmptyState, ErrorState, LoadingState, Spinner, errorMessage } from "./states.tsx";
 
 export interface PagedListProps<T> {

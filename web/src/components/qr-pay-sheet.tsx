@@ -10,7 +10,8 @@ import { PAY_TYPE, QR_COUNTDOWN_S, QR_POLL_MS, QR_SIZE_PX } from "../../contract
 import { isPay, payOrder, WeixinNativePay } from "../../contract/http/order.ts";
 import { useCountdown } from "../lib/countdown.ts";
 import { useT } from "../lib/i18n/index.ts";
-import { useApi, useMutation } from "../lib/use-api.ts";
+import { useApi } from "../lib/use-api.ts";
+import { useMutation } from "../lib/use-mutation.ts";
 import { BottomSheet } from "./bottom-sheet.tsx";
 import { QrCode } from "./qr-code.tsx";
 import { ErrorState, LoadingState, errorMessage } from "./states.tsx";

@@ -8,7 +8,7 @@ import "./send-code-button.css";
 import { useState } from "react";
 import { useCountdown } from "../lib/countdown.ts";
 import { useT } from "../lib/i18n/index.ts";
-import { Button } from "./form-field.tsx";
+import { Button } from "./button.tsx";
 
 /** Until when (epoch ms) each scope may not ask again. */
 const waits = new Map<string, number>();

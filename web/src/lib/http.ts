@@ -7,10 +7,22 @@ import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
 import { getToken } from "./cookie.ts";
-import { getLanguage, translateNow as t } from "./i18n/index.ts";
+import { getLanguage, loadedDict, loadNamespace, translateNow as t } from "./i18n/index.ts";
 import { reportError } from "./report.ts";
 import { currentPathAndQuery } from "./safe-redirect.ts";
-import { toast } from "./toast.ts";
+import { toast, type ToastOptions } from "./toast.ts";
+
+/**
+ * An error toast in the common translations' words. A request app/boot.ts sent before the first
+ * render can fail before those have loaded: then the toast waits for them (or for their failure,
+ * and shows what `t` has) rather than showing a bare key.
+ */
+function toastError(text: () => string, opts?: ToastOptions): void {
+  const lang = getLanguage();
+  if (loadedDict(lang, "common") !== undefined) return void toast.error(text(), opts);
+  const show = () => void toast.error(text(), opts);
+  loadNamespace(lang, "common").then(show, show);
+}
 
 export type RequestErrorKind = "http" | "api" | "network" | "timeout" | "aborted" | "contract";
 
@@ -122,7 +134,7 @@ async function send(ep: Endpoint, input: unknown, opts: RequestOptions, form?: F
     const kind = timedOut ? "timeout" : "network";
     const message = timedOut ? t("common", "http.timeout") : t("common", "http.network");
     reportError(err, { endpoint: ep.path, kind });
-    toast.error(message);
+    toastError(() => (timedOut ? t("common", "http.timeout") : t("common", "http.network")));
     throw new RequestError(kind, message, { handled: true });
   } finally {
     clearTimeout(timer);
@@ -151,15 +163,16 @@ function failHttp(ep: Endpoint, res: RawResponse): never {
     throw new RequestError("http", t("common", "error.500.title"), { status, handled: true });
   }
   const key = STATUS_TEXT_KEYS[status as keyof typeof STATUS_TEXT_KEYS];
-  const text = key ? t("common", key) : res.statusText || t("common", "http.failed");
-  toast.error(text);
+  const textOf = () => (key ? t("common", key) : res.statusText || t("common", "http.failed"));
+  const text = textOf();
+  toastError(textOf);
   throw new RequestError("http", text, { status, handled: true });
 }
 
 function handle401(): never {
   // §8: toast, then the login page of this area with the way back, never a loop on /login.
   const text = t("common", "http.loginTimeout");
-  toast.error(text, { id: "login-timeout" });
+  toastError(() => t("common", "http.loginTimeout"), { id: "login-timeout" });
   const { pathname } = location;
   if (pathname !== "/login" && pathname !== "/sugar-login") {
     const back = encodeURIComponent(currentPathAndQuery(location));
@@ -177,10 +190,11 @@ function unwrap<E extends Endpoint>(ep: E, res: RawResponse, opts: RequestOption
   }
   const { errorCode } = env.data;
   if (errorCode !== ERROR_CODE.OK) {
-    const text = env.data.msg || t("common", "http.unknownApi");
+    const serverText = env.data.msg;
+    const text = serverText || t("common", "http.unknownApi");
     reportError(new Error(text), { endpoint: ep.path, errorCode });
     const silent = opts.silent ?? ep.silent ?? false;
-    if (!silent) toast.error(text);
+    if (!silent) toastError(() => serverText || t("common", "http.unknownApi"));
     throw new RequestError("api", text, { status: res.status, errorCode, handled: !silent, data: env.data.data });
   }
   const data = ep.output.safeParse(env.data.data);

@@ -57,24 +57,61 @@ async function loadCompany(): Promise<Company | null> {
   return request(companyInfo, {}).catch(() => null);
 }
 
+type Loaded = [User | null, Company | null];
+/** A load started ahead of the first render, and its outcome once it has one. */
+let started: { promise: Promise<Loaded>; value?: Loaded } | null = null;
+
+/**
+ * Starts loading the user and the company ahead of the first render (app/boot.ts); the next
+ * SessionProvider to mount takes it instead of asking again, and when it has already arrived
+ * renders the app at once, without a spinner pass and a second render (issue 5).
+ */
+export function startSession(): void {
+  if (started !== null) return;
+  const run: { promise: Promise<Loaded>; value?: Loaded } = { promise: Promise.all([loadUser(), loadCompany()]) };
+  run.promise.then((value) => void (run.value = value), () => undefined);
+  started = run;
+}
+
+/**
+ * The early load, or a new one (then the URL token is adopted first, as boot.ts does). It stays
+ * the current one until a provider has committed with it (releaseSession): a first render that
+ * React throws away and retries (a suspending child) must not ask the server again.
+ */
+function currentSession(): { promise: Promise<Loaded>; value?: Loaded } {
+  if (started === null) {
+    adoptTokenFromUrl();
+    startSession();
+  }
+  return started as NonNullable<typeof started>;
+}
+
+function releaseSession(run: NonNullable<typeof started>): void {
+  if (started === run) started = null;
+}
+
 /** `fallback` is the full-screen spinner (§2) shown while the user or company loads. */
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<{ status: Session["status"]; user: User | null; company: Company | null }>({
-    status: "loading",
-    user: null,
-    company: null,
-  });
+  // The early load (app/boot.ts), taken once per provider; its answer may already be in.
+  const [run] = useState(currentSession);
+  const [state, setState] = useState<{ status: Session["status"]; user: User | null; company: Company | null }>(() =>
+    run.value === undefined ? { status: "loading", user: null, company: null } : { status: "ready", user: run.value[0], company: run.value[1] },
+  );
 
+  const loading = state.status === "loading";
   useEffect(() => {
+    releaseSession(run);
+    // Rendered ready from the start, or the load arrives now (it may have arrived since the render).
+    if (!loading) return;
     let alive = true;
-    adoptTokenFromUrl();
-    void Promise.all([loadUser(), loadCompany()]).then(([user, company]) => {
+    void run.promise.then(([user, company]) => {
       if (alive) setState({ status: "ready", user, company });
     });
     return () => {
       alive = false;
     };
-  }, []);
+    // Once, on mount (run never changes): refresh, signIn and signOut keep the status "ready".
+  }, [run]);
 
   const refresh = useCallback(async () => {
     const user = await loadUser();

@@ -1,23 +1,23 @@
 /** The platform admin (§2 /admin/x): its route table. Pages arrive with the issue that builds this area. */
-import { paths } from "../../app/paths.ts";
+import { adminPaths } from "../../app/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.admin.x.index(), null],
-  [paths.admin.x.settings(), null],
-  [paths.admin.x.deviceOrder(), null],
-  [paths.admin.x.deviceRefund(), null],
-  [paths.admin.x.deviceShip(), null],
-  [paths.admin.x.shop(), null],
-  [paths.admin.x.shopActivity(), null],
-  [paths.admin.x.shopActivityDetail(), null],
-  [paths.admin.x.materialOrder(), null],
-  [paths.admin.x.materialShip(), null],
-  [paths.admin.x.userList(), null],
-  [paths.admin.x.adminUserList(), null],
-  [paths.admin.x.photoRefund(), null],
-  [paths.admin.x.sugarRefund(), null],
-  [paths.admin.x.photoFrame(), null],
+  [adminPaths.x.index(), null],
+  [adminPaths.x.settings(), null],
+  [adminPaths.x.deviceOrder(), null],
+  [adminPaths.x.deviceRefund(), null],
+  [adminPaths.x.deviceShip(), null],
+  [adminPaths.x.shop(), null],
+  [adminPaths.x.shopActivity(), null],
+  [adminPaths.x.shopActivityDetail(), null],
+  [adminPaths.x.materialOrder(), null],
+  [adminPaths.x.materialShip(), null],
+  [adminPaths.x.userList(), null],
+  [adminPaths.x.adminUserList(), null],
+  [adminPaths.x.photoRefund(), null],
+  [adminPaths.x.sugarRefund(), null],
+  [adminPaths.x.photoFrame(), null],
 ];
 
 export default function AdminXRoutes() {

@@ -3,29 +3,29 @@
  * uses the company context the root loaded once (§2: never revalidated).
  */
 import { Redirect, Route, Switch } from "wouter";
-import { paths } from "../../app/paths.ts";
+import { adminPaths } from "../../app/admin-paths.ts";
 import { lazyArea } from "../../lib/lazy-area.ts";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
 
 const subAreas = [
-  [paths.admin.activity.index(), lazyArea(() => import("./activity/routes.tsx"))],
-  [paths.admin.coupon.index(), lazyArea(() => import("./coupon/routes.tsx"))],
-  [paths.admin.shop.index(), lazyArea(() => import("./shop/routes.tsx"))],
-  [paths.admin.store.index(), lazyArea(() => import("./store/routes.tsx"))],
-  [paths.admin.user.index(), lazyArea(() => import("./user/routes.tsx"))],
-  [paths.admin.dashboard.index(), lazyArea(() => import("./dashboard/routes.tsx"))],
-  [paths.admin.device.index(), lazyArea(() => import("./device/routes.tsx"))],
-  [paths.admin.order.index(), lazyArea(() => import("./order/routes.tsx"))],
-  [paths.admin.photoDevice.index(), lazyArea(() => import("./photo-device/routes.tsx"))],
-  [paths.admin.photoOrder.index(), lazyArea(() => import("./photo-order/routes.tsx"))],
+  [adminPaths.activity.index(), lazyArea(() => import("./activity/routes.tsx"))],
+  [adminPaths.coupon.index(), lazyArea(() => import("./coupon/routes.tsx"))],
+  [adminPaths.shop.index(), lazyArea(() => import("./shop/routes.tsx"))],
+  [adminPaths.store.index(), lazyArea(() => import("./store/routes.tsx"))],
+  [adminPaths.user.index(), lazyArea(() => import("./user/routes.tsx"))],
+  [adminPaths.dashboard.index(), lazyArea(() => import("./dashboard/routes.tsx"))],
+  [adminPaths.device.index(), lazyArea(() => import("./device/routes.tsx"))],
+  [adminPaths.order.index(), lazyArea(() => import("./order/routes.tsx"))],
+  [adminPaths.photoDevice.index(), lazyArea(() => import("./photo-device/routes.tsx"))],
+  [adminPaths.photoOrder.index(), lazyArea(() => import("./photo-order/routes.tsx"))],
 ] as const;
 
 export default function AdminRoutes() {
   return (
     <div className="admin-layout">
       <Switch>
-        <Route path={paths.admin.index()}>
-          <Redirect to={paths.admin.dashboard.index()} replace />
+        <Route path={adminPaths.index()}>
+          <Redirect to={adminPaths.dashboard.index()} replace />
         </Route>
         {subAreas.map(([prefix, Area]) => (
           <Route key={prefix} path={`${prefix}/*?`}>

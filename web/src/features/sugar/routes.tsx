@@ -6,9 +6,6 @@ import { paths } from "../../app/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { lazyArea } from "../../lib/lazy-area.ts";
 import SugarIndexPage from "./pages/index.tsx";
-import { prefetchShell } from "./prefetch.ts";
-
-prefetchShell();
 
 const SugarListPage = lazyArea(() => import("./pages/list.tsx"));
 

@@ -3,7 +3,7 @@ import type { Language, Namespace } from "../../../contract/constants.ts";
 import { getLanguage, loadNamespace, subscribeLanguage, translate } from "./core.ts";
 import type { Dict, KeyOf, Params } from "./resources.ts";
 
-export { getLanguage, normalizeLanguage, setLanguage, loadNamespace, t as translateNow } from "./core.ts";
+export { getLanguage, normalizeLanguage, setLanguage, loadNamespace, loadedDict, t as translateNow } from "./core.ts";
 export type { KeyOf, Params } from "./resources.ts";
 
 export function useLanguage(): Language {

@@ -1,15 +1,15 @@
 /** The merchant admin activity area (§2 /admin/activity): its route table. Pages arrive with the issue that builds this area. */
-import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.admin.activity.index(), null],
-  [paths.admin.activity.weixinConfig(), null],
-  [paths.admin.activity.form(), null],
-  [paths.admin.activity.detail(), null],
-  [paths.admin.activity.record(), null],
-  [paths.admin.activity.recordDetail(), null],
-  [paths.admin.activity.ticket(), null],
+  [adminPaths.activity.index(), null],
+  [adminPaths.activity.weixinConfig(), null],
+  [adminPaths.activity.form(), null],
+  [adminPaths.activity.detail(), null],
+  [adminPaths.activity.record(), null],
+  [adminPaths.activity.recordDetail(), null],
+  [adminPaths.activity.ticket(), null],
 ];
 
 export default function AdminActivityRoutes() {

@@ -1,11 +1,11 @@
 /** The merchant admin dashboard area (§2 /admin/dashboard): its route table. Pages arrive with the issue that builds this area. */
-import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.admin.dashboard.index(), null],
-  [paths.admin.dashboard.deviceError(), null],
-  [paths.admin.dashboard.materialRank(), null],
+  [adminPaths.dashboard.index(), null],
+  [adminPaths.dashboard.deviceError(), null],
+  [adminPaths.dashboard.materialRank(), null],
 ];
 
 export default function AdminDashboardRoutes() {

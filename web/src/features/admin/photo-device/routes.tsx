@@ -1,12 +1,12 @@
 /** The merchant admin photo-device area (§2 /admin/photo-device): its route table. Pages arrive with the issue that builds this area. */
-import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.admin.photoDevice.index(), null],
-  [paths.admin.photoDevice.form(), null],
-  [paths.admin.photoDevice.manage(), null],
-  [paths.admin.photoDevice.detail(), null],
+  [adminPaths.photoDevice.index(), null],
+  [adminPaths.photoDevice.form(), null],
+  [adminPaths.photoDevice.manage(), null],
+  [adminPaths.photoDevice.detail(), null],
 ];
 
 export default function AdminPhotoDeviceRoutes() {

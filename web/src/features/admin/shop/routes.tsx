@@ -1,23 +1,23 @@
 /** The merchant admin shop area (§2 /admin/shop): its route table. Pages arrive with the issue that builds this area. */
-import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
-  [paths.admin.shop.index(), null],
-  [paths.admin.shop.detail(), null],
-  [paths.admin.shop.form(), null],
-  [paths.admin.shop.deviceForm(), null],
-  [paths.admin.shop.deviceSellForm(), null],
-  [paths.admin.shop.deviceOrder(), null],
-  [paths.admin.shop.deviceShip(), null],
-  [paths.admin.shop.sugarList(), null],
-  [paths.admin.shop.sugarForm(), null],
-  [paths.admin.shop.settings(), null],
-  [paths.admin.shop.photoList(), null],
-  [paths.admin.shop.photoTemplate(), null],
-  [paths.admin.shop.photoFrame(), null],
-  [paths.admin.shop.photoWatermark(), null],
-  [paths.admin.shop.contact(), null],
+  [adminPaths.shop.index(), null],
+  [adminPaths.shop.detail(), null],
+  [adminPaths.shop.form(), null],
+  [adminPaths.shop.deviceForm(), null],
+  [adminPaths.shop.deviceSellForm(), null],
+  [adminPaths.shop.deviceOrder(), null],
+  [adminPaths.shop.deviceShip(), null],
+  [adminPaths.shop.sugarList(), null],
+  [adminPaths.shop.sugarForm(), null],
+  [adminPaths.shop.settings(), null],
+  [adminPaths.shop.photoList(), null],
+  [adminPaths.shop.photoTemplate(), null],
+  [adminPaths.shop.photoFrame(), null],
+  [adminPaths.shop.photoWatermark(), null],
+  [adminPaths.shop.contact(), null],
 ];
 
 export default function AdminShopRoutes() {

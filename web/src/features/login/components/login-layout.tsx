@@ -2,7 +2,7 @@
 import "./login.css";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import { useT } from "../../../lib/i18n/index.ts";

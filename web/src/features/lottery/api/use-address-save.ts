@@ -1,6 +1,6 @@
 /** user/address-save: add or edit an address; the address list follows. */
 import { addressInfo, addressList, addressSave } from "../../../../contract/http/address.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [addressList, addressInfo];
 

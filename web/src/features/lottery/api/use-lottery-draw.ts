@@ -1,6 +1,6 @@
 /** lottery/draw: one draw; the chances and the records follow. */
 import { lotteryDraw, lotteryInfo, lotteryRecord } from "../../../../contract/http/lottery.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [lotteryInfo, lotteryRecord];
 

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
-import { Button, buttonClassName } from "../../../components/form-field.tsx";
+import { Button, buttonClassName } from "../../../components/button.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

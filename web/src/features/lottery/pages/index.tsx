@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import type { LotteryRecord } from "../../../../contract/http/lottery.ts";
 import { paths } from "../../../app/paths.ts";
 import { BottomSheet } from "../../../components/bottom-sheet.tsx";
-import { Button, buttonClassName } from "../../../components/form-field.tsx";
+import { Button, buttonClassName } from "../../../components/button.tsx";
 import { ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

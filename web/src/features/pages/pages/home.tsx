@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { LanguageSwitcher } from "../../../components/language-switcher.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
@@ -17,7 +18,7 @@ export function HomePage() {
     [paths.help.userGuide(), t("home.guide")],
     [paths.photo.index(), t("home.photo")],
     [paths.user.index(), t("home.user")],
-    [paths.admin.index(), t("home.admin")],
+    [adminPaths.index(), t("home.admin")],
     [paths.join(), t("home.join")],
     [paths.about(), t("home.about")],
   ] as const;

@@ -6,8 +6,8 @@
  */
 import { Link } from "wouter";
 import { DEFAULT_CASH_BACK } from "../../../../contract/constants.ts";
-import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { adminPaths } from "../../../app/admin-paths.ts";
+import { buttonClassName } from "../../../components/button.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
@@ -57,7 +57,7 @@ export function JoinPage() {
             ))}
           </ol>
         </section>
-        <Link className={buttonClassName("primary", { block: true })} href={paths.admin.shop.index()}>
+        <Link className={buttonClassName("primary", { block: true })} href={adminPaths.shop.index()}>
           {t("join.cta")}
         </Link>
       </main>

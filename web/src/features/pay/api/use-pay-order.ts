@@ -2,7 +2,7 @@
 import { isPay, payOrder } from "../../../../contract/http/order.ts";
 import { userOrders } from "../../../../contract/http/tanghua.ts";
 import { userInfo } from "../../../../contract/http/auth.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [isPay, userOrders, userInfo];
 

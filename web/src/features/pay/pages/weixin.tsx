@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { WeixinJsapiPay } from "../../../../contract/http/order.ts";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { QrPaySheet } from "../../../components/qr-pay-sheet.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

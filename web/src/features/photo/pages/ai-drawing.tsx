@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { PHOTO_STATUS } from "../../../../contract/http/photo.ts";
 import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { ErrorState, errorMessage, LoadingState, Spinner } from "../../../components/states.tsx";
 import { formatDateTime } from "../../../lib/format.ts";

@@ -1,6 +1,6 @@
 /** /photo/invite: the caller's invite link and its QR code, and the people who came through it. */
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { PagedList } from "../../../components/list.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";

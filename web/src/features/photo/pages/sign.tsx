@@ -1,7 +1,7 @@
 /** /photo/sign: the daily sign-in (§3 calendar entries day/value), month by month. */
 import { useState } from "react";
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

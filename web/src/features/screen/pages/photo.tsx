@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { Link, useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

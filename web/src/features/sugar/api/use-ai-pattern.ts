@@ -1,7 +1,7 @@
 /** tanghua/painting-pattern: AI drawing, a prompt and style → up to 4 patterns (the caller's works, type 14). */
 import { aiList, paintingPattern } from "../../../../contract/http/tanghua.ts";
 import { patternList, sugarIndex } from "../../../../contract/http/sugar.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [aiList, patternList, sugarIndex] as const;
 

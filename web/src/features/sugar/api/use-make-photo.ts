@@ -2,7 +2,7 @@
 import { photoMake } from "../../../../contract/http/tanghua-photo.ts";
 import { aiList } from "../../../../contract/http/tanghua.ts";
 import { patternList, sugarIndex } from "../../../../contract/http/sugar.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [aiList, patternList, sugarIndex] as const;
 

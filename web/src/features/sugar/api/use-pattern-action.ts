@@ -4,7 +4,7 @@
  * asked again (the picker still shows it while the lists reload; it would answer "no such pattern").
  */
 import { patternAction, patternInfo, patternList, sugarIndex } from "../../../../contract/http/sugar.ts";
-import { useMutation, type MutationState } from "../../../lib/use-api.ts";
+import { useMutation, type MutationState } from "../../../lib/use-mutation.ts";
 
 const RELOADS = {
   top: [patternList, patternInfo],

@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { BottomSheet } from "../../../components/bottom-sheet.tsx";
-import { Button, buttonClassName } from "../../../components/form-field.tsx";
+import { Button, buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import "./draw-page.css";

@@ -6,7 +6,7 @@
 import { Link } from "wouter";
 import type { GoodsType } from "../../../../contract/constants.ts";
 import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

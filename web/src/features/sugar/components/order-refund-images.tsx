@@ -2,6 +2,7 @@
  * The refund form's pictures: up to 6, each checked before it is sent (§5/§9: at most 5 MB,
  * png/jpeg/jpg, by its bytes) and uploaded at once (tanghua/upload-image); errors under the field.
  */
+import "../../../components/form-field.css"; // the .field classes it lays out
 import { useId, useState, type ChangeEvent } from "react";
 import { CrossIcon, ImageIcon, Img, Spinner } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";

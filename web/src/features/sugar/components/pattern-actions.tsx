@@ -7,7 +7,7 @@
 import { useState } from "react";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePatternAction } from "../api/use-pattern-action.ts";
 import type { PatternActionsAllowed } from "../pattern-rules.ts";

@@ -13,7 +13,7 @@ import type { User } from "../../../../contract/http/auth.ts";
 import { WeixinJsapiPay, type OrderCreated } from "../../../../contract/http/order.ts";
 import type { Pattern, PrinterInfo } from "../../../../contract/http/sugar.ts";
 import { BottomSheet } from "../../../components/bottom-sheet.tsx";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { formatPrice } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,4 +1,5 @@
 /** Step 2 of photo drawing: the printer's templates as a radio grid of previews, with loading, empty and error states. */
+import "../../../components/form-field.css"; // the .field classes it lays out
 import type { PhotoTemplate } from "../../../../contract/http/tanghua-photo.ts";
 import { Img } from "../../../components/image.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";

@@ -3,6 +3,7 @@
  * 5 MB; png, jpeg or jpg by name and by its first bytes), with the reason under the field; the
  * server checks again (413/415), and its refusal lands under the field as well.
  */
+import "../../../components/form-field.css"; // the .field classes it lays out
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import type { UploadedImage } from "../../../../contract/http/common.ts";
 import { Spinner } from "../../../components/states.tsx";

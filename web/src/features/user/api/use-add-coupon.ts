@@ -1,6 +1,6 @@
 /** POST coupon/add: claim an offer by id (a /user/get-coupon link) or a code; the lists reload. */
 import { addCoupon, couponInfo, couponList } from "../../../../contract/http/coupon.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [couponList, couponInfo];
 

@@ -1,6 +1,6 @@
 /** POST user/address-delete; the list reloads. */
 import { addressDelete, addressInfo, addressList } from "../../../../contract/http/address.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [addressList, addressInfo];
 

@@ -1,6 +1,6 @@
 /** POST user/address-save: create (no id) or update; the list and the edited address reload. */
 import { addressInfo, addressList, addressSave } from "../../../../contract/http/address.ts";
-import { useMutation } from "../../../lib/use-api.ts";
+import { useMutation } from "../../../lib/use-mutation.ts";
 
 const INVALIDATES = [addressList, addressInfo];
 

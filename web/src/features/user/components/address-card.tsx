@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { Address } from "../../../../contract/http/address.ts";
 import { paths } from "../../../app/paths.ts";
 import { regionText } from "../../../components/district-picker.tsx";
-import { Button, buttonClassName } from "../../../components/form-field.tsx";
+import { Button, buttonClassName } from "../../../components/button.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { maskPhone } from "../../../lib/mask.ts";
 import "./user.css";

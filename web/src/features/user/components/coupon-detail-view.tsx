@@ -6,7 +6,7 @@
 import { Link } from "wouter";
 import type { Coupon } from "../../../../contract/http/coupon.ts";
 import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { useCountdown } from "../../../lib/countdown.ts";
 import { formatDateTime } from "../../../lib/format.ts";

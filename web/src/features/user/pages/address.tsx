@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { ADDRESS_LIMIT, type Address } from "../../../../contract/http/address.ts";
 import { paths } from "../../../app/paths.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -2,7 +2,7 @@
 import { Link, useLocation, useSearch } from "wouter";
 import { COUPON_STATUS, type CouponStatus } from "../../../../contract/http/coupon.ts";
 import { paths } from "../../../app/paths.ts";
-import { buttonClassName } from "../../../components/form-field.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { Tabs } from "../../../components/tabs.tsx";

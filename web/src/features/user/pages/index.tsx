@@ -3,13 +3,14 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { hasContact } from "../../../app/guards.tsx";
 import { paths } from "../../../app/paths.ts";
+import { adminPaths } from "../../../app/admin-paths.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
-import { Button } from "../../../components/form-field.tsx";
+import { Button } from "../../../components/button.tsx";
 import { ChevronRightIcon } from "../../../components/icons.tsx";
 import { Img } from "../../../components/image.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
-import { formatBigNumber } from "../../../lib/format.ts";
+import { formatBigNumber } from "../../../lib/format-relative.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { maskEmail, maskPhone } from "../../../lib/mask.ts";
 import { useSession } from "../../../lib/session.tsx";
@@ -46,7 +47,7 @@ export function UserIndexPage() {
   const more: [string, string][] = [
     [paths.help.userGuide(), t("link.guide")],
     [paths.about(), t("link.about")],
-    ...(hasContact(user) ? ([[paths.admin.index(), t("link.admin")]] as [string, string][]) : []),
+    ...(hasContact(user) ? ([[adminPaths.index(), t("link.admin")]] as [string, string][]) : []),
   ];
 
   return (

@@ -1,0 +1,10 @@
+/**
+ * Runs app/boot.ts as this module is evaluated. main.tsx imports it first, so the early requests
+ * leave before React and the rest of the bundle are evaluated (a call in main.tsx's own body would
+ * run only after all of its imports).
+ */
+import { boot } from "./boot.ts";
+
+performance.mark("boot-start");
+boot();
+performance.mark("boot-end");

@@ -1,0 +1,50 @@
+/**
+ * useMutation: a write call; on success every cached answer it `invalidates` is refreshed. Its
+ * own module (not use-api.ts) so that pages that only read, like the /sugar shell, do not carry it
+ * in their first load (issue 5).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
+import { invalidate } from "./api-cache.ts";
+import { request } from "./http.ts";
+
+export interface MutationState<E extends Endpoint> {
+  trigger: (input: InputOf<E>) => Promise<OutputOf<E>>;
+  isMutating: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+export function useMutation<E extends Endpoint>(
+  ep: E,
+  options: { invalidates?: readonly Endpoint[]; /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */ silent?: boolean } = {},
+): MutationState<E> {
+  const [state, setState] = useState<{ isMutating: boolean; error: unknown }>({ isMutating: false, error: undefined });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false; // no state updates after unmount
+    };
+  }, []);
+  const invalidates = options.invalidates;
+  const silent = options.silent;
+
+  const trigger = useCallback(
+    async (input: InputOf<E>) => {
+      if (mounted.current) setState({ isMutating: true, error: undefined });
+      try {
+        const data = await request(ep, input, silent === undefined ? {} : { silent });
+        if (invalidates && invalidates.length > 0) await invalidate(...invalidates);
+        if (mounted.current) setState({ isMutating: false, error: undefined });
+        return data;
+      } catch (error) {
+        if (mounted.current) setState({ isMutating: false, error });
+        throw error;
+      }
+    },
+    [ep, invalidates, silent],
+  );
+  const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
+  return { trigger, isMutating: state.isMutating, error: state.error, reset };
+}
