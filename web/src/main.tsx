@@ -10,6 +10,4 @@ document.documentElement.lang = getLanguage();
 
 const el = document.getElementById("root");
 if (!el) throw new Error("index.html has no #root");
-performance.mark("main-body");
 createRoot(el).render(<App />);
-performance.mark("render-called");

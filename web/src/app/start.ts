@@ -5,6 +5,4 @@
  */
 import { boot } from "./boot.ts";
 
-performance.mark("boot-start");
 boot();
-performance.mark("boot-end");
