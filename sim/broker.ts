@@ -17,14 +17,17 @@
  * an array it empties with shift(), which copies the whole array each time once it is large: a
  * backlog made every message O(backlog), and the broker spent 85 % of its time there delivering
  * 3 % of the messages. `concurrency: 0` (no queue, every message delivered at once) removes it.
- * Each delivery to a TCP client is also its own write system call (mqtt-packet uncorks on the next
- * tick); batchWrites() makes it one per socket per event-loop turn.
+ * Each delivery to a client was also its own write system call (mqtt-packet uncorks on the next
+ * tick): every connection's writes are batched per event-loop turn (broker-outlet.ts).
+ *
+ * The printers' in-process heartbeats (send()) skip Aedes' per-delivery work: encoded once and
+ * appended to each subscriber's batch (broker-direct.ts), the same messages to the same clients.
  */
-import { createServer, Socket, type Server as TcpServer } from "node:net";
+import { createServer, type Socket, type Server as TcpServer } from "node:net";
 import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EventEmitter } from "node:events";
-import { Readable, type Duplex } from "node:stream";
+import type { Duplex } from "node:stream";
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from "aedes";
 import { WebSocketServer, createWebSocketStream } from "ws";
 import type { Clock } from "../mock-api/clock.ts";
@@ -39,7 +42,10 @@ import {
   type ConnackRefusal,
   type Principal,
 } from "./broker-auth.ts";
+import { createDirectPath, type DirectStats } from "./broker-direct.ts";
 import { createFanIn, DEFAULT_FAN_IN_PER_SEC, type FanInStats } from "./broker-fan-in.ts";
+import { attachOutlet, type Outlet } from "./broker-outlet.ts";
+import { indexRetained } from "./broker-retained.ts";
 import { watchPacketSizes } from "./packet-size.ts";
 import { parseTopic } from "../web/contract/device/topics.ts";
 
@@ -78,7 +84,11 @@ export interface Broker {
    * subscriber's copy has been written (or its client dropped).
    */
   publish(topic: string, payload: Uint8Array | string): Promise<void>;
-  /** As publish, fire and forget: the payload is taken as it is (the caller must not reuse it). */
+  /**
+   * As publish, fire and forget: the payload is taken as it is (the caller must not reuse it).
+   * Straight to the subscribers' connections (broker-direct.ts), or through Aedes when that path
+   * cannot take it; the same subscribers get it either way.
+   */
   send(topic: string, payload: Buffer): void;
   /** What the broker carried: the fan-in cap's counts and the connections now open. */
   stats(): BrokerStats;
@@ -90,97 +100,14 @@ export interface Broker {
 export interface BrokerStats {
   readonly fanIn: FanInStats;
   readonly clients: number;
+  /** What send() delivered itself, dropped for slow subscribers, or left to Aedes. */
+  readonly direct: DirectStats;
 }
 
 const DEFAULT_MAX_PACKET_BYTES = 64 * 1024; // issue 4: packets over 64 KiB close that client
 const MAX_SYNC_DEPTH = 32; // nested synchronous releases before the stack breaker defers (see below)
 const DEFAULT_DRAIN_TIMEOUT_MS = 3000; // issue 4: the 60 s default let one frozen subscriber halt all
-const HELD_MAX_BYTES = 1024 * 1024; // batchWrites: bytes one turn may hold before answering "wait for drain"
 const CLOSE_FLUSH_MS = 2000; // close(): at most this long for what is written to clients to leave
-
-/**
- * Batches a socket's writes per event-loop turn (see the file comment). The first packet of a turn
- * leaves at once, as always; the writes after it (aedes delivers each message in its own
- * setImmediate, and mqtt-packet writes a packet in four or five pieces) are copied into one buffer
- * that goes out as a single write in the loop's next check phase. write() answers false while the
- * socket itself waits for 'drain', or once a turn holds HELD_MAX_BYTES; a writer told to wait always
- * gets its 'drain' (from the socket, or from flush() when the socket took everything at once).
- */
-function batchWrites(socket: Socket): void {
-  const write = socket.write.bind(socket) as (chunk: Buffer | string, encoding?: BufferEncoding, cb?: (err?: Error | null) => void) => boolean;
-  let turn = false;
-  let holding = false;
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  /** A held write answered false: its writer waits for a 'drain' the socket itself may never emit. */
-  let owesDrain = false;
-  const hold = () => {
-    holding = turn && !socket.destroyed;
-  };
-  const flush = () => {
-    if (held.length === 0) return;
-    const out = held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held);
-    held = [];
-    heldBytes = 0;
-    if (socket.destroyed) return;
-    const ok = write(out);
-    if (!owesDrain) return;
-    owesDrain = false;
-    if (ok) process.nextTick(() => socket.emit("drain")); // taken at once: nothing left to wait for
-  };
-  const endTurn = () => {
-    turn = false;
-    holding = false;
-    flush();
-  };
-  socket.write = function batchedWrite(chunk: unknown, encoding?: unknown, cb?: unknown): boolean {
-    if (!turn) {
-      turn = true;
-      process.nextTick(hold); // after mqtt-packet's own flush of this turn's first packet (next tick)
-      setImmediate(endTurn);
-    }
-    const plain = typeof encoding !== "function" && cb === undefined && (encoding === undefined || encoding === "utf8");
-    if (!holding || !plain || socket.destroyed || !(typeof chunk === "string" || chunk instanceof Uint8Array)) {
-      flush(); // keep the order
-      return write(chunk as Buffer, encoding as BufferEncoding | undefined, cb as ((err?: Error | null) => void) | undefined);
-    }
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    held.push(bytes);
-    heldBytes += bytes.length;
-    // False while the socket waits for 'drain', or past HELD_MAX_BYTES in this turn: aedes then
-    // waits for 'drain' with its drain timeout, which is how a frozen subscriber gets dropped.
-    if (!socket.writableNeedDrain && heldBytes < HELD_MAX_BYTES) return true;
-    owesDrain = true;
-    return false;
-  } as Socket["write"];
-}
-
-/**
- * Retained messages by topic, for subscriptions without wildcards. Aedes' memory persistence
- * answers every SUBSCRIBE by testing the filter against every retained message: with a retained
- * presence per printer (`--connect`), each printer's job subscription cost O(printers), and 10,000
- * printers connecting O(n²) (minutes). An exact topic is one Map lookup here; a filter with + or #
- * (the service's) still goes to the persistence, once per subscriber.
- */
-function indexRetained(aedes: Aedes): void {
-  type Retained = { topic: string; payload: Buffer };
-  const persistence = (aedes as unknown as { persistence: unknown }).persistence as {
-    storeRetained(packet: Retained): Promise<void>;
-    createRetainedStreamCombi(patterns: string[]): Readable;
-  };
-  const byTopic = new Map<string, Retained>();
-  const store = persistence.storeRetained.bind(persistence);
-  const combi = persistence.createRetainedStreamCombi.bind(persistence);
-  persistence.storeRetained = async (packet) => {
-    await store(packet);
-    if (packet.payload.length === 0) byTopic.delete(packet.topic);
-    else byTopic.set(packet.topic, Object.assign({}, packet)); // a copy, as the persistence keeps
-  };
-  persistence.createRetainedStreamCombi = (patterns) => {
-    if (patterns.some((p) => p.includes("+") || p.includes("#"))) return combi(patterns);
-    return Readable.from(patterns.flatMap((p) => byTopic.get(p) ?? []));
-  };
-}
 
 function refusal(returnCode: ConnackRefusal, message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as unknown as AuthenticateError;
@@ -203,9 +130,11 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   const byToken = new Map<string, Set<Client>>();
   /** Every connection handed to aedes, so close() can end those that never sent CONNECT. */
   const conns = new Set<Duplex>();
+  const drainTimeoutMs = options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS;
+  const outlets = new WeakMap<Duplex, Outlet>();
 
   const aedes = new Aedes({
-    drainTimeout: options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS,
+    drainTimeout: drainTimeoutMs,
     concurrency: 0, // no mqemitter queue: see the file comment (a backlog cost O(backlog) per message)
     maxClientsIdLength: 64, // only applies to MQTT 3.1; broker-auth bounds ids for every version
 
@@ -300,6 +229,8 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
     }
   };
   aedes.subscribe("#", breakStack, () => {});
+  // After the guard: the direct path wraps aedes.subscribe, and must not count the guard as a subscriber.
+  const direct = createDirectPath(aedes, (conn) => outlets.get(conn));
 
   // MQTT 3.1.1 cannot refuse a PUBLISH without closing the connection [MQTT-3.3.5-2], so a capped
   // heartbeat is authorized and then not routed: aedes' publish handler hands the very packet
@@ -328,7 +259,11 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   (aedes as EventEmitter).on("error", (err: unknown) => log(`[broker] error: ${String(err)}`));
 
   function accept(conn: Duplex, req?: IncomingMessage): void {
-    if (conn instanceof Socket) batchWrites(conn);
+    const onDropped = (count: number) => {
+      const who = (conn as Duplex & { client?: Client }).client?.id ?? "a client";
+      log(`[broker] ${who}: ${count} QoS 0 message(s) dropped while it was too far behind (a slow consumer)`);
+    };
+    outlets.set(conn, attachOutlet(conn, { drainTimeoutMs, onDropped }));
     conns.add(conn);
     conn.once("close", () => conns.delete(conn));
     aedes.handle(conn, req);
@@ -389,7 +324,7 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
   async function flushed(ms: number): Promise<void> {
     const end = performance.now() + ms;
     for (;;) {
-      await new Promise((r) => setImmediate(r)); // batchWrites' held bytes go out in the check phase
+      await new Promise((r) => setImmediate(r)); // the outlets' held bytes go out in the check phase
       if ([...conns].every((c) => c.destroyed || c.writableLength === 0) || performance.now() > end) return;
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -409,9 +344,10 @@ export async function createBroker(options: BrokerOptions): Promise<Broker> {
       return new Promise((resolve, reject) => aedes.publish(packet, (err) => (err ? reject(err) : resolve())));
     },
     send(topic, payload) {
+      if (direct.send(topic, payload)) return;
       aedes.publish({ cmd: "publish", topic, payload, qos: 0, dup: false, retain: false }, onSent);
     },
-    stats: () => ({ fanIn: fanIn.stats(), clients: aedes.connectedClients }),
+    stats: () => ({ fanIn: fanIn.stats(), clients: aedes.connectedClients, direct: direct.stats() }),
     async disconnectToken(token) {
       const clients = [...(byToken.get(token) ?? [])];
       byToken.delete(token);

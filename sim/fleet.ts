@@ -118,8 +118,17 @@ export type TrafficListener = (topic: string, payload: Uint8Array | string, ts: 
 interface Sim extends Timed {
   printer: Printer;
   /** `sim replay` plays this serial: the model runs but publishes nothing. */
-  held?: boolean;
+  held: boolean;
   transport: Set<TransportFault>;
+  /**
+   * No transport fault (`transport` is empty), kept by faultsChanged(): every heartbeat asks up to
+   * six questions of `transport`, and a Set lookup per question was a cache miss per printer.
+   */
+  calm: boolean;
+  /** In the fleet (enter → leave): settle() leaves a removed printer alone without a lookup by serial. */
+  live: boolean;
+  /** In `active` (its model ticked every ACTIVE_STEP_MS). */
+  busy: boolean;
   lastState: PrinterState;
   lastBeat: number | null;
   /** Virtual ms of the next heartbeat (jitter). */
@@ -205,7 +214,13 @@ export function createFleet(options: FleetOptions): Fleet {
   /** A printer joins the fleet (add, restore), its model as of `at`. */
   function enter(part: SimPart & { lastState: PrinterState }, at: number): Sim {
     const sn = part.printer.sn;
-    const sim: Sim = { ...part, at, topic: heartbeatTopic(sn), wake: 0, slot: -1, record: undefined, recordIn: null };
+    // Field by field, not { ...part }: a spread object keeps most fields in a separate array, one
+    // more cache miss on every heartbeat. The timetable's and the heartbeat's fields come first.
+    const sim: Sim = {
+      slot: -1, wake: 0, calm: part.transport.size === 0, live: true, busy: false, held: false, nextBeat: part.nextBeat, at,
+      printer: part.printer, topic: heartbeatTopic(sn), lastState: part.lastState, record: undefined, recordIn: null, lastBeat: part.lastBeat,
+      transport: part.transport, backAt: part.backAt, badFrame: part.badFrame,
+    };
     sims.set(sn, sim);
     settle(sim);
     return sim;
@@ -216,7 +231,12 @@ export function createFleet(options: FleetOptions): Fleet {
     const dt = now - sim.at;
     if (dt <= 0) return;
     sim.at = now;
-    if (!sim.transport.has("offline")) sim.printer.tick(dt);
+    if (sim.calm || !sim.transport.has("offline")) sim.printer.tick(dt);
+  }
+
+  /** After any change to `sim.transport`. */
+  function faultsChanged(sim: Sim): void {
+    sim.calm = sim.transport.size === 0;
   }
 
   /**
@@ -225,11 +245,18 @@ export function createFleet(options: FleetOptions): Fleet {
    * (muted, or replayed); clear() and hold() put them back.
    */
   function settle(sim: Sim, notBefore = Number.NEGATIVE_INFINITY): void {
-    if (sims.get(sim.printer.sn) !== sim) return;
-    if (sim.transport.has("offline") || sim.printer.quiet()) active.delete(sim);
-    else active.add(sim);
-    if (sim.transport.has("disconnect")) return schedule.set(sim, Math.max(sim.backAt, notBefore));
-    if (sim.transport.has("offline") || sim.transport.has("mute") || sim.held === true) return schedule.remove(sim);
+    if (!sim.live) return;
+    const busy = !(sim.calm ? sim.printer.quiet() : sim.transport.has("offline") || sim.printer.quiet());
+    if (busy !== sim.busy) {
+      sim.busy = busy;
+      if (busy) active.add(sim);
+      else active.delete(sim);
+    }
+    if (!sim.calm) {
+      if (sim.transport.has("disconnect")) return schedule.set(sim, Math.max(sim.backAt, notBefore));
+      if (sim.transport.has("offline") || sim.transport.has("mute")) return schedule.remove(sim);
+    }
+    if (sim.held) return schedule.remove(sim);
     schedule.set(sim, Math.max(sim.nextBeat, notBefore));
   }
 
@@ -237,6 +264,8 @@ export function createFleet(options: FleetOptions): Fleet {
   function leave(sim: Sim): void {
     schedule.remove(sim);
     active.delete(sim);
+    sim.live = false;
+    sim.busy = false;
   }
 
   function get(sn: string): Sim {
@@ -246,7 +275,7 @@ export function createFleet(options: FleetOptions): Fleet {
   }
 
   /** Nothing leaves the printer (power cut, or a dropped connection). */
-  const gone = (sim: Sim) => sim.transport.has("offline") || sim.transport.has("disconnect");
+  const gone = (sim: Sim) => !sim.calm && (sim.transport.has("offline") || sim.transport.has("disconnect"));
 
   function publish(topic: string, payload: Uint8Array | string): void {
     if (taps.size > 0) for (const tap of taps) tap(topic, payload, clock.now());
@@ -262,8 +291,8 @@ export function createFleet(options: FleetOptions): Fleet {
 
   /** Publishes and records the printer's command messages, unless it is gone or muted. */
   function flush(sim: Sim): void {
-    if (gone(sim) || sim.held === true) return void sim.printer.drainEvents(); // a powered-off (or replayed) printer's messages are lost
-    if (sim.transport.has("mute")) return; // kept in the outbox until clear()
+    if (gone(sim) || sim.held) return void sim.printer.drainEvents(); // a powered-off (or replayed) printer's messages are lost
+    if (!sim.calm && sim.transport.has("mute")) return; // kept in the outbox until clear()
     let changed = false;
     for (const msg of sim.printer.drainEvents()) {
       meter?.sent("command", msg.sn);
@@ -296,14 +325,14 @@ export function createFleet(options: FleetOptions): Fleet {
   }
 
   function beat(sim: Sim, now: number): void {
-    if (gone(sim) || sim.held === true || sim.transport.has("mute") || now < sim.nextBeat) return;
-    const jitter = sim.transport.has("jitter");
+    if (now < sim.nextBeat || sim.held || (!sim.calm && (gone(sim) || sim.transport.has("mute")))) return;
+    const jitter = !sim.calm && sim.transport.has("jitter");
     const [lo, hi] = JITTER_GAP_MS;
     // Catch up on the grid, so a slow timer does not drift the heartbeat period.
     sim.nextBeat = jitter ? now + lo + random() * (hi - lo) : Math.max(sim.nextBeat + heartbeatMs, now - heartbeatMs / 2);
     const hb = sim.printer.heartbeat();
     const sn = sim.printer.sn;
-    if (sim.transport.has("malformed")) {
+    if (!sim.calm && sim.transport.has("malformed")) {
       meter?.sent("malformed", sn);
       return publish(sim.topic, badFrame(sim, hb));
     }
@@ -347,8 +376,9 @@ export function createFleet(options: FleetOptions): Fleet {
     // Printers due now: a heartbeat, or the end of a disconnect. Once per slot at most: a printer
     // far behind (a stalled timer) catches up by one beat a slot, as it did when every printer was visited every step.
     schedule.takeDue(now, (sim) => {
-      if (sim.transport.has("disconnect") && now >= sim.backAt) {
+      if (!sim.calm && sim.transport.has("disconnect") && now >= sim.backAt) {
         sim.transport.delete("disconnect");
+        faultsChanged(sim);
         if (!sim.transport.has("offline")) links?.open(sim.printer.sn);
       }
       catchUp(sim, now);
@@ -446,6 +476,7 @@ export function createFleet(options: FleetOptions): Fleet {
         const t = kind as TransportFault;
         const wasGone = gone(sim);
         sim.transport.add(t);
+        faultsChanged(sim);
         if (t === "disconnect") sim.backAt = now + DISCONNECT_MS;
         if (t === "offline") links?.cut(sn); // the socket dies without DISCONNECT: the broker publishes the will
         if (t === "disconnect" && !wasGone) links?.disconnect(sn);
@@ -466,6 +497,7 @@ export function createFleet(options: FleetOptions): Fleet {
       const wasGone = gone(sim);
       advance(sim, now); // a powered-off printer's clock stood still: it stays behind
       sim.transport.clear();
+      faultsChanged(sim);
       if (wasGone) links?.open(sn);
       sim.printer.clear();
       if (poweredUp) sim.printer.fault("reboot"); // back from a power cut: uptime starts over
