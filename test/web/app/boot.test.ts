@@ -1,8 +1,8 @@
 /**
- * app/boot.ts: the requests the first screen needs leave at once, before React renders: the URL
- * token is adopted first (every early request carries it), the root loader's user and company,
- * and for a scan the /sugar shell's answers; a SessionProvider mounted after they arrived renders
- * its children at once, without the spinner pass.
+ * app/boot.ts: the requests the first screen needs leave at once, before the bundle is evaluated:
+ * the URL token is adopted first (every early request carries it), the root loader's user and
+ * company, and for a scan the /sugar shell's answers. app/ready.ts turns them into the session
+ * without asking again, and a SessionProvider mounted then renders its children at once.
  */
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -17,6 +17,7 @@ const { createRoot } = await import("react-dom/client");
 const http = await import("../../../web/src/lib/http.ts");
 const report = await import("../../../web/src/lib/report.ts");
 const { boot } = await import("../../../web/src/app/boot.ts");
+const { whenReady } = await import("../../../web/src/app/ready.ts");
 const { SessionProvider, useSession } = await import("../../../web/src/lib/session.tsx");
 
 let server: ScriptedServer;
@@ -37,7 +38,7 @@ after(async () => {
 });
 
 test("boot adopts the URL token, then asks for the session and the /sugar shell's answers at once", async () => {
-  boot({ pathname: "/sugar", search: "?sn=SIM-0001" });
+  const booted = boot({ pathname: "/sugar", search: "?sn=SIM-0001" }, server.url);
   assert.equal(location.search, "?sn=SIM-0001", "the token left the address bar");
   const want = ["/api/user/info", "/api/company/info", "/api/tanghua/info?sn=SIM-0001", "/api/sugar/index?sn=SIM-0001", "/api/sugar/list?sn=SIM-0001&page=1&limit=20"];
   const end = Date.now() + 5000;
@@ -48,8 +49,9 @@ test("boot adopts the URL token, then asks for the session and the /sugar shell'
     assert.equal(seen.headers.authorization, "Bearer tok-123", `${u} carries the adopted token`);
   }
 
-  // The early session has arrived: the provider renders its children on the first render.
-  await new Promise((r) => setTimeout(r, 50));
+  // The early answers become the session (taken over, not asked again): the provider renders its
+  // children on the first render.
+  await whenReady(booted);
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);

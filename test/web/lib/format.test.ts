@@ -1,7 +1,7 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
-import { formatDateTime, formatMoney, halfCoins, halfPrice } from "../../../web/src/lib/format.ts";
-import { formatBigNumber, relativeTime } from "../../../web/src/lib/format-relative.ts";
+import { formatMoney, halfCoins, halfPrice } from "../../../web/src/lib/format.ts";
+import { formatBigNumber, formatDateTime, relativeTime } from "../../../web/src/lib/format-display.ts";
 import type { Language } from "../../../web/contract/constants.ts";
 
 describe("formatMoney", () => {

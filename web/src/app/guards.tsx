@@ -7,7 +7,7 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { ADMIN_LEVEL_TYPES } from "../../contract/constants.ts";
 import type { User } from "../../contract/http/auth.ts";
 import { isWeChatBrowser } from "../lib/wechat.ts";
-import { ForbiddenScreen } from "../components/error-screen.tsx";
+import { LazyForbiddenScreen as ForbiddenScreen } from "../components/lazy-error-screen.tsx";
 import { paths } from "./paths.ts";
 import { useSession } from "../lib/session.tsx";
 

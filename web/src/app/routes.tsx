@@ -4,8 +4,7 @@
  */
 import { Route, Switch } from "wouter";
 import { FETCH_POLICY } from "../../contract/constants.ts";
-import { ForbiddenScreen } from "../components/error-screen.tsx";
-import { ServerErrorPage } from "../features/errors/pages/server-error.tsx";
+import { LazyForbiddenScreen as ForbiddenScreen } from "../components/lazy-error-screen.tsx";
 import { lazyArea } from "../lib/lazy-area.ts";
 import { FetchPolicyContext } from "../lib/use-api.ts";
 import { RequireAdmin, RequireMerchant, RequireUser, SugarLoginGate } from "./guards.tsx";
@@ -15,6 +14,8 @@ import { paths } from "./paths.ts";
 // round trip and ~5 KB less gzip than a chunk of its own; its other pages stay lazy.
 import SugarArea from "../features/sugar/routes.tsx";
 
+// A page the app navigates to after a 500 (§8): not worth a byte of the first load.
+const ServerErrorPage = lazyArea(() => import("../features/errors/pages/server-error.tsx"));
 const PhotoArea = lazyArea(() => import("../features/photo/routes.tsx"));
 const UserArea = lazyArea(() => import("../features/user/routes.tsx"));
 const PayArea = lazyArea(() => import("../features/pay/routes.tsx"));

@@ -5,4 +5,4 @@
  */
 import { boot } from "./boot.ts";
 
-boot();
+export const booted = boot();

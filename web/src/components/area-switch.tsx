@@ -4,8 +4,7 @@
  */
 import type { ComponentType } from "react";
 import { Route, Switch } from "wouter";
-import { NotFoundScreen } from "./error-screen.tsx";
-import { PendingPage } from "./pending-page.tsx";
+import { LazyNotFoundScreen as NotFoundScreen, LazyPendingPage as PendingPage } from "./lazy-error-screen.tsx";
 
 /** [path, page]; a page of `null` is a route whose page a later issue builds. */
 export type RouteEntry = readonly [path: string, page: ComponentType | null];

@@ -7,7 +7,7 @@ import "./bottom-sheet.css";
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../lib/i18n/index.ts";
-import { CrossIcon } from "./icons.tsx";
+import { CrossIcon } from "./action-icons.tsx";
 
 export interface BottomSheetProps {
   open: boolean;

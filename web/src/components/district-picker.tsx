@@ -11,7 +11,7 @@ import { DISTRICT_LEVEL, district as districtEndpoint, type District } from "../
 import { useT } from "../lib/i18n/index.ts";
 import { useApi } from "../lib/use-api.ts";
 import { BottomSheet } from "./bottom-sheet.tsx";
-import { CheckIcon, ChevronRightIcon } from "./icons.tsx";
+import { CheckIcon, ChevronRightIcon } from "./action-icons.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "./states.tsx";
 import { Tabs } from "./tabs.tsx";
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../lib/format.ts";
+import { formatDateTime } from "../lib/format-display.ts";
 import { useLanguage, useT } from "../lib/i18n/index.ts";
 import "./error-screen.css";
 

@@ -11,7 +11,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
   label?: string;
 }
 
-function Svg({ size = 24, label, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 24, label, children, ...rest }: IconProps & { children: ReactNode }) {
   const a11y = label === undefined ? { "aria-hidden": true } : { role: "img", "aria-label": label };
   return (
     <svg
@@ -36,30 +36,6 @@ export function BackIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M15 5l-7 7 7 7" />
-    </Svg>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M9 5l7 7-7 7" />
-    </Svg>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
-export function CrossIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
     </Svg>
   );
 }

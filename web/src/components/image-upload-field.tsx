@@ -8,7 +8,8 @@ import "./image-upload-field.css";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { useT } from "../lib/i18n/index.ts";
 import { checkImageFile, type ImageCheck } from "../lib/validate.ts";
-import { CrossIcon, ImageIcon } from "./icons.tsx";
+import { CrossIcon } from "./action-icons.tsx";
+import { ImageIcon } from "./icons.tsx";
 import { Spinner } from "./states.tsx";
 
 export interface ImageUploadFieldProps {

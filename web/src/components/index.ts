@@ -37,4 +37,5 @@ export {
 } from "./form-field.tsx";
 export { Img, type ImgProps } from "./image.tsx";
 export { Toaster } from "./toaster.tsx";
-export { AlertIcon, BackIcon, CheckIcon, ChevronRightIcon, CrossIcon, EmptyBoxIcon, ImageIcon, type IconProps } from "./icons.tsx";
+export { AlertIcon, BackIcon, EmptyBoxIcon, ImageIcon, type IconProps } from "./icons.tsx";
+export { CheckIcon, ChevronRightIcon, CrossIcon } from "./action-icons.tsx";

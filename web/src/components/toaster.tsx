@@ -8,7 +8,7 @@ import type { CSSProperties } from "react";
 import { TOAST_MAX_WIDTH_PX } from "../../contract/constants.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { dismiss, useToasts, type Toast, type ToastPosition } from "../lib/toast.ts";
-import { CheckIcon, CrossIcon } from "./icons.tsx";
+import { CheckIcon, CrossIcon } from "./action-icons.tsx";
 import { Spinner } from "./states.tsx";
 
 const POSITIONS: readonly ToastPosition[] = ["top-center", "top-left", "top-right", "bottom-center", "bottom-left", "bottom-right"];

@@ -1,9 +1,8 @@
 /**
- * Display formatting: money (§5, §9) and date-times (big counts and relative time are in
- * format-relative.ts). Pure functions; the language is passed in, never read from i18n here.
+ * Display formatting of money (§5, §9), what the /sugar first load shows; big counts, relative
+ * time and date-times are in format-display.ts. Pure functions.
  */
-import { DEFAULT_MONEY_TEXT, type Language } from "../../contract/constants.ts";
-import { toEpochMs } from "./time.ts";
+import { DEFAULT_MONEY_TEXT } from "../../contract/constants.ts";
 
 /** Plain decimal numbers only: no hex, no exponent, no "Infinity", no currency signs. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -46,18 +45,4 @@ export function halfPrice(price: number | string | null | undefined): string {
 export function halfCoins(coins: number): number {
   if (!Number.isFinite(coins) || coins <= 0) return 0;
   return Math.ceil(coins / 2);
-}
-
-const pad2 = (n: number): string => String(n).padStart(2, "0");
-
-/**
- * "YYYY-MM-DD HH:mm" in the device's local time. The same shape in both languages: it is
- * unambiguous for English readers too. `_lang` is accepted so callers need not special-case.
- * An unreadable date gives "".
- */
-export function formatDateTime(date: Date | number | string, _lang?: Language): string {
-  const ms = toEpochMs(date);
-  if (Number.isNaN(ms)) return "";
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }

@@ -6,7 +6,7 @@
 import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
-import { getToken } from "./cookie.ts";
+import { apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
 import { getLanguage, loadedDict, loadNamespace, translateNow as t } from "./i18n/index.ts";
 import { reportError } from "./report.ts";
 import { currentPathAndQuery } from "./safe-redirect.ts";
@@ -80,21 +80,36 @@ function loginPathFor(pathname: string): string {
   return pathname === "/sugar" || pathname.startsWith("/sugar/") ? "/sugar-login" : "/login";
 }
 
-function buildUrl(ep: Endpoint, input: unknown): string {
-  let url = config.baseUrl + ep.path;
-  if (ep.method === "GET" && input && typeof input === "object") {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) qs.set(k, String(v));
-    const s = qs.toString();
-    if (s) url += `?${s}`;
-  }
-  return url;
+/** The URL of a call: base, path and, for a GET, its input as the query. */
+export function buildUrl(ep: Endpoint, input: unknown): string {
+  return config.baseUrl + ep.path + (ep.method === "GET" ? queryString(input) : "");
 }
 
 interface RawResponse {
   status: number;
   statusText: string;
   body: unknown;
+}
+
+async function fetchAnswer(url: string, ep: Endpoint, input: unknown, headers: Record<string, string>, form: FormData | undefined, signal: AbortSignal): Promise<EarlyAnswer> {
+  const res = await config.fetch(url, {
+    method: ep.method,
+    headers,
+    credentials: "include", // §7: cookies sent
+    body: form ?? (ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined),
+    signal,
+  });
+  return { status: res.status, statusText: res.statusText, text: await res.text() };
+}
+
+/** `answer`, or a rejection once `signal` aborts (the call's timeout or its caller). */
+function withinSignal<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException("aborted", "AbortError"));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 async function send(ep: Endpoint, input: unknown, opts: RequestOptions, form?: FormData): Promise<RawResponse> {
@@ -107,27 +122,21 @@ async function send(ep: Endpoint, input: unknown, opts: RequestOptions, form?: F
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: "application/json", Language: getLanguage() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders();
   // A multipart body sets its own Content-Type (with the boundary).
   if (ep.method === "POST" && form === undefined) headers["Content-Type"] = "application/json";
+  const url = buildUrl(ep, input);
   try {
-    const res = await config.fetch(buildUrl(ep, input), {
-      method: ep.method,
-      headers,
-      credentials: "include", // §7: cookies sent
-      body: form ?? (ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined),
-      signal: controller.signal,
-    });
-    const text = await res.text();
+    // The same GET sent ahead of the first render (app/boot.ts) is taken over, within this call's timeout.
+    const early = ep.method === "GET" ? takeEarly(url, headers) : undefined;
+    const { status, statusText, text } = early !== undefined ? await withinSignal(early, controller.signal) : await fetchAnswer(url, ep, input, headers, form, controller.signal);
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
       body = undefined;
     }
-    return { status: res.status, statusText: res.statusText, body };
+    return { status, statusText, body };
   } catch (err) {
     if (opts.signal?.aborted) throw new RequestError("aborted", "aborted");
     // §8 no response: toast with the error message or "network exception".

@@ -8,8 +8,11 @@ import { STORAGE_KEYS } from "../../contract/constants.ts";
 import { companyInfo, type Company } from "../../contract/http/company.ts";
 import { logout, userInfo, type User } from "../../contract/http/auth.ts";
 import { clearToken, getToken, setToken } from "./cookie.ts";
+import { adoptTokenFromUrl } from "./url-token.ts";
 import { request, requestAllow401 } from "./http.ts";
 import { remove } from "./storage.ts";
+
+export { adoptTokenFromUrl } from "./url-token.ts";
 
 export interface Session {
   status: "loading" | "ready";
@@ -29,16 +32,6 @@ export function useSession(): Session {
   const s = useContext(SessionContext);
   if (!s) throw new Error("useSession outside <SessionProvider>");
   return s;
-}
-
-/** Moves `?token=` into the cookie and strips it from the URL (it must not linger in history). */
-export function adoptTokenFromUrl(): void {
-  const url = new URL(location.href);
-  const token = url.searchParams.get("token");
-  if (!token) return;
-  setToken(token);
-  url.searchParams.delete("token");
-  history.replaceState(history.state, "", url.pathname + url.search + url.hash);
 }
 
 async function loadUser(): Promise<User | null> {
@@ -66,11 +59,12 @@ let started: { promise: Promise<Loaded>; value?: Loaded } | null = null;
  * SessionProvider to mount takes it instead of asking again, and when it has already arrived
  * renders the app at once, without a spinner pass and a second render (issue 5).
  */
-export function startSession(): void {
-  if (started !== null) return;
+export function startSession(): Promise<unknown> {
+  if (started !== null) return started.promise;
   const run: { promise: Promise<Loaded>; value?: Loaded } = { promise: Promise.all([loadUser(), loadCompany()]) };
   run.promise.then((value) => void (run.value = value), () => undefined);
   started = run;
+  return run.promise;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The scan is the first thing a customer sees (issue 5: patterns visible ≤ 1.5 s after
- * navigation on 4G). When this chunk loads for /sugar, the shell's translations and its first
- * answers (pattern list page 1, printer info, home) are asked for at once, in parallel with the
- * session still loading, instead of one after the other once the page renders.
+ * navigation on 4G). Before the first render of /sugar (app/ready.ts), the shell's first answers
+ * (pattern list page 1, printer info, home) go into the API cache, so the page renders with them;
+ * the HTTP client takes over the requests early.ts sent before the bundle was evaluated.
  *
  * Quietly: a 401 here means an expired token, which the session is about to find and clear
  * (§8 would toast and redirect); a failure is left for the page's own request to report.
@@ -13,11 +13,11 @@ import { setCached } from "../../lib/api-cache.ts";
 import { requestAllow401 } from "../../lib/http.ts";
 import { getLanguage, loadNamespace } from "../../lib/i18n/index.ts";
 import { loadPrinterState } from "../../lib/storage.ts";
-import { PATTERN_PAGE_SIZE } from "./api/use-pattern-list.ts";
-import { resolveSn } from "./printer-sn.ts";
+import { PATTERN_PAGE_SIZE } from "./early.ts";
+import { resolveSn } from "./sn.ts";
 
-function warm<E extends Endpoint>(ep: E, input: InputOf<E>): void {
-  requestAllow401(ep, input, { silent: true }).then(
+function warm<E extends Endpoint>(ep: E, input: InputOf<E>): Promise<void> {
+  return requestAllow401(ep, input, { silent: true }).then(
     (res) => {
       if (res.ok) setCached(ep, input, res.data as OutputOf<E>);
     },
@@ -25,14 +25,18 @@ function warm<E extends Endpoint>(ep: E, input: InputOf<E>): void {
   );
 }
 
-/** For the shell's list tab (no tab, no goods_id): what its first render will ask for. */
-export function prefetchShell(loc: { pathname: string; search: string } = location): void {
-  if (loc.pathname !== "/sugar") return;
-  void loadNamespace(getLanguage(), "sugar");
+/**
+ * For the shell's list tab (no tab, no goods_id): what its first render will ask for. Resolves
+ * when every answer is in (or has failed): main.tsx waits for it before the first render.
+ */
+export function prefetchShell(loc: { pathname: string; search: string } = location): Promise<unknown> {
+  if (loc.pathname !== "/sugar") return Promise.resolve();
+  const asked: Promise<unknown>[] = [loadNamespace(getLanguage(), "sugar")];
   const q = new URLSearchParams(loc.search);
   const { sn } = resolveSn(loc.search, loadPrinterState().sn);
-  if (sn === undefined) return;
-  warm(printerInfo, { sn });
-  warm(sugarIndex, { sn });
-  if (!q.has("tab")) warm(patternList, { sn, page: 1, limit: PATTERN_PAGE_SIZE });
+  if (sn !== undefined) {
+    asked.push(warm(printerInfo, { sn }), warm(sugarIndex, { sn }));
+    if (!q.has("tab")) asked.push(warm(patternList, { sn, page: 1, limit: PATTERN_PAGE_SIZE }));
+  }
+  return Promise.allSettled(asked);
 }

@@ -6,18 +6,9 @@
 import { useEffect } from "react";
 import { useSearch } from "wouter";
 import { loadPrinterState, savePrinterState } from "../../lib/storage.ts";
+import { resolveSn, type SnState } from "./sn.ts";
 
-/** The contract's Sn (web/contract/http/common.ts): letters, digits, - and _, up to 64. */
-const SN = /^[A-Za-z0-9_-]{1,64}$/;
-
-export type SnState = { sn: string; bad?: undefined } | { sn: undefined; bad: string | undefined };
-
-/** What the query says, else the stored serial; `bad` is a query serial that is not one. */
-export function resolveSn(search: string, stored: string | undefined): SnState {
-  const q = new URLSearchParams(search).get("sn")?.trim();
-  if (q) return SN.test(q) ? { sn: q } : { sn: undefined, bad: q };
-  return stored && SN.test(stored) ? { sn: stored } : { sn: undefined, bad: undefined };
-}
+export { resolveSn, type SnState } from "./sn.ts";
 
 /** The current printer's serial; a serial from the query is stored for later visits. */
 export function usePrinterSn(): SnState {

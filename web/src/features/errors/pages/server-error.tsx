@@ -22,3 +22,5 @@ export function ServerErrorPage() {
     </ErrorScreen>
   );
 }
+
+export default ServerErrorPage;

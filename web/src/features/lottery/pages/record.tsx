@@ -6,7 +6,7 @@ import { Img } from "../../../components/image.tsx";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePageTitle } from "../../../lib/title.ts";

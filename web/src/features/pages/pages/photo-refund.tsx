@@ -15,7 +15,7 @@ import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT, type KeyOf } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePageTitle } from "../../../lib/title.ts";

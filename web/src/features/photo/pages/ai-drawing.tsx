@@ -10,7 +10,7 @@ import { paths } from "../../../app/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { ErrorState, errorMessage, LoadingState, Spinner } from "../../../components/states.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePhotoInfo } from "../api/use-photo-info.ts";
 import { FavouriteButton } from "../components/favourite-button.tsx";

@@ -6,7 +6,7 @@ import { PagedList } from "../../../components/list.tsx";
 import { QrCode } from "../../../components/qr-code.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";
 import { toast } from "../../../lib/toast.ts";

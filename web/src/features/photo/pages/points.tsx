@@ -3,7 +3,7 @@ import { paths } from "../../../app/paths.ts";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";
 import { usePointsList } from "../api/use-points-list.ts";

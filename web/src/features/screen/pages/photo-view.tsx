@@ -6,7 +6,7 @@ import { Link, useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { Img } from "../../../components/image.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";
 import { useScreenPhoto } from "../api/use-screen-photo.ts";

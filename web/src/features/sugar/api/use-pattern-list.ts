@@ -2,8 +2,9 @@
 import type { InputOf } from "../../../../contract/http/endpoint.ts";
 import { patternList, type Pattern } from "../../../../contract/http/sugar.ts";
 import { usePagedApi, type PagedState } from "../../../lib/use-paged-api.ts";
+import { PATTERN_PAGE_SIZE } from "../early.ts";
 
-export const PATTERN_PAGE_SIZE = 20;
+export { PATTERN_PAGE_SIZE };
 
 export type PatternQuery = Omit<InputOf<typeof patternList>, "page" | "limit">;
 

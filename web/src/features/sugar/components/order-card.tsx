@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { PrintOrder } from "../../../../contract/http/order.ts";
 import { paths } from "../../../app/paths.ts";
 import { Img } from "../../../components/index.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { OrderStatusBadge, orderAmount, RefundStatusText } from "./order-parts.tsx";
 

@@ -5,6 +5,7 @@
  * create date; the role-gated actions; and the start-print button (offline label when the
  * printer is unbound; disabled by the §5 rules) that starts the §4 order flow.
  */
+import { formatBigNumber, formatDateTime } from "../../../lib/format-display.ts";
 import "./pattern-picker.css";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
@@ -13,8 +14,6 @@ import { BottomSheet } from "../../../components/bottom-sheet.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { formatPrice } from "../../../lib/currency.ts";
-import { formatDateTime } from "../../../lib/format.ts";
-import { formatBigNumber } from "../../../lib/format-relative.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePatternInfo } from "../api/use-pattern-info.ts";

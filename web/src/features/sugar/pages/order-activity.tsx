@@ -7,7 +7,7 @@ import { paths } from "../../../app/paths.ts";
 import { EmptyState, ErrorState, Img, PagedList, TopBar } from "../../../components/index.ts";
 import type { Activity } from "../../../../contract/http/sugar.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useShopActivities } from "../api/use-shop-activities.ts";
 import "../components/order.css";

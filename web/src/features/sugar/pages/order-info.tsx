@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import type { PrintOrder } from "../../../../contract/http/order.ts";
 import { paths } from "../../../app/paths.ts";
 import { buttonClassName, ErrorState, errorMessage, Img, LoadingState, TopBar } from "../../../components/index.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT, type TFunction } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useOrderDetail } from "../api/use-order-detail.ts";

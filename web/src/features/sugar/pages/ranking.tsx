@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { RankItem } from "../../../../contract/http/default.ts";
 import { paths } from "../../../app/paths.ts";
 import { EmptyState, ErrorState, errorMessage, Img, LoadingState, Tabs, TopBar } from "../../../components/index.ts";
-import { formatBigNumber } from "../../../lib/format-relative.ts";
+import { formatBigNumber } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { useRanking } from "../api/use-ranking.ts";
 import "../components/order.css";

@@ -1,9 +1,9 @@
 /** One coupon in a list: value and type on the left, name, scope and dates on the right. */
 import { Link } from "wouter";
 import type { Coupon } from "../../../../contract/http/coupon.ts";
-import { ChevronRightIcon } from "../../../components/icons.tsx";
+import { ChevronRightIcon } from "../../../components/action-icons.tsx";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { couponScope, couponStatusKey, couponTypeKey, couponValueKey } from "./coupon-text.ts";
 import "./user.css";
 

@@ -9,7 +9,7 @@ import { paths } from "../../../app/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { useCountdown } from "../../../lib/countdown.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { couponScope, couponStatusKey, couponTypeKey, couponValueKey } from "./coupon-text.ts";
 import "./user.css";

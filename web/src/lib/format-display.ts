@@ -1,7 +1,7 @@
 /**
- * Display formatting relative to a scale or to now: big counts (§9: 万 / W) and relative time
- * (§9: floors). Apart from format.ts so the /sugar first load, which shows neither, does not
- * carry them (issue 5). Pure functions; the language is passed in.
+ * Display formatting of counts and times: big counts (§9: 万 / W), relative time (§9: floors) and
+ * date-times. Apart from format.ts (money) so the /sugar first load, which shows none of them, does
+ * not carry them (issue 5). Pure functions; the language is passed in, never read from i18n here.
  */
 import { BIG_NUMBER_THRESHOLD, type Language } from "../../contract/constants.ts";
 import { toEpochMs } from "./time.ts";
@@ -50,4 +50,18 @@ export function relativeTime(date: Date | number | string, now: number, lang: La
   if (days < 30) return relativePhrase(days, "day", lang);
   if (days < 365) return relativePhrase(Math.floor(days / 30), "month", lang);
   return relativePhrase(Math.floor(days / 365), "year", lang);
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+
+/**
+ * "YYYY-MM-DD HH:mm" in the device's local time. The same shape in both languages: it is
+ * unambiguous for English readers too. `_lang` is accepted so callers need not special-case.
+ * An unreadable date gives "".
+ */
+export function formatDateTime(date: Date | number | string, _lang?: Language): string {
+  const ms = toEpochMs(date);
+  if (Number.isNaN(ms)) return "";
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
