@@ -51,6 +51,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     const cards = page.locator(".pattern-card");
     await cards.first().waitFor();
     const expected = await firstPage(app, "SIM-0001", token);
+    await cards.nth(expected.length - 1).waitFor(); // the first rows render first, the rest a frame later
     assert.equal(await cards.count(), expected.length);
     assert.match(await cards.first().innerText(), new RegExp(`${expected[0]?.name}[\\s\\S]*¥${Number(expected[0]?.price).toFixed(2)}`));
     assert.equal(await page.evaluate(() => localStorage.getItem("printer_sn")), "SIM-0001");
@@ -58,7 +59,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     await screenshot(page, "sugar-list", { fullPage: false });
     // §2: without a query the stored serial is used.
     await page.goto(`${app.app}/sugar`);
-    await cards.first().waitFor();
+    await cards.nth(expected.length - 1).waitFor();
     assert.equal(await cards.count(), expected.length);
     assert.deepEqual(problems, []);
   });
@@ -91,8 +92,8 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     await page.goto(`${app.app}/sugar?sn=SIM-0001`);
     const nav = page.getByRole("navigation", { name: "糖画导航" });
     await nav.getByRole("link", { name: "我的作品" }).click();
-    await page.locator(".pattern-card").first().waitFor();
     const mine = await apiGet<{ list: ListedPattern[] }>(app, "/api/sugar/list?sn=SIM-0001&type=self&limit=20", token);
+    await page.locator(".pattern-card").nth(mine.list.length - 1).waitFor();
     assert.deepEqual((await page.locator(".pattern-card__name").allInnerTexts()).sort(), mine.list.map((p) => p.name).sort());
     await nav.getByRole("link", { name: "创作" }).click();
     const hrefs = await page.locator(".sugar__ways a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
