@@ -55,9 +55,10 @@ type Loaded = [User | null, Company | null];
 let started: { promise: Promise<Loaded>; value?: Loaded } | null = null;
 
 /**
- * Starts loading the user and the company ahead of the first render (app/boot.ts); the next
- * SessionProvider to mount takes it instead of asking again, and when it has already arrived
- * renders the app at once, without a spinner pass and a second render (issue 5).
+ * Starts loading the user and the company ahead of the first render (app/ready.ts, which takes
+ * over the answers app/boot.ts asked for early); the next SessionProvider to mount takes it instead
+ * of asking again, and when it has already arrived renders the app at once, without a spinner pass
+ * and a second render (issue 5).
  */
 export function startSession(): Promise<unknown> {
   if (started !== null) return started.promise;
