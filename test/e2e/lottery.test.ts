@@ -2,40 +2,22 @@
  * The prize draw (§2 /lottery) in Chromium: draws until none are left, the records, and shipping
  * a won gift to a new address made with the shared address form and district picker.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys } from "./helpers/customer.ts";
-import { openAs } from "./helpers/customer-b.ts";
+import { customerSuite } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
 
 describe("/lottery in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function pageAs(mobile: string | null, lang: "zh-CN" | "en" = "zh-CN"): Promise<Page> {
-    const { ctx, page } = await openAs(browser, app, mobile, lang);
-    contexts.push(ctx);
-    return page;
-  }
+  const suite = customerSuite();
+  const { pageAs } = suite;
 
   test("anonymous visitors see the wheel and a login link back to /lottery", async () => {
     const page = await pageAs(null);
-    await page.goto(`${app.url}/lottery`);
+    await page.goto(`${suite.app.url}/lottery`);
     await page.getByRole("img", { name: "奖品转盘" }).waitFor();
     const href = await page.getByRole("link", { name: "去登录" }).getAttribute("href");
     assert.equal(href, "/login?redirect=%2Flottery");
@@ -44,7 +26,7 @@ describe("/lottery in Chromium", { skip }, () => {
   test("three draws a day, each spins to its prize and is recorded; then no more", async () => {
     const page = await pageAs(SEED_USERS.privileged.mobile);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/lottery`);
+    await page.goto(`${suite.app.url}/lottery`);
     await page.getByText("今天还可以抽 3 次（每天 3 次）").waitFor();
     await screenshot(page, "lottery-zh-CN");
     for (const left of [2, 1, 0]) {
@@ -67,7 +49,7 @@ describe("/lottery in Chromium", { skip }, () => {
 
   test("a won gift ships to a new address added with the district picker", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/lottery/record`);
+    await page.goto(`${suite.app.url}/lottery/record`);
     const gift = page.locator(".lottery-record", { hasText: "待填写收货地址" });
     await gift.waitFor();
     await screenshot(page, "lottery-record");
@@ -99,7 +81,7 @@ describe("/lottery in Chromium", { skip }, () => {
     for (const lang of ["zh-CN", "en"] as const) {
       const page = await pageAs(SEED_USERS.customer.mobile, lang);
       for (const path of ["/lottery", "/lottery/record", "/lottery/address?record_id=1", "/lottery/address-form?record_id=1", "/lottery/address"]) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
         await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
         await assertNoMissingKeys(page, `${lang} ${path}`);

@@ -3,42 +3,24 @@
  * in Chromium: §9 contact details, /join's button to /admin/shop, a photo refund with its 5 MB
  * check, and every page in both languages.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PRODUCT } from "../../web/contract/constants.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys } from "./helpers/customer.ts";
-import { openAs, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
+import { customerSuite, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
 
 describe("public pages in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function pageAs(mobile: string | null, lang: "zh-CN" | "en" = "zh-CN"): Promise<Page> {
-    const { ctx, page } = await openAs(browser, app, mobile, lang);
-    contexts.push(ctx);
-    return page;
-  }
+  const suite = customerSuite();
+  const { pageAs } = suite;
 
   test("/about shows the §9 company contact details and both QR codes", async () => {
     const page = await pageAs(null);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/about`);
+    await page.goto(`${suite.app.url}/about`);
     for (const text of [PRODUCT.company, PRODUCT.registeredAddress, PRODUCT.phone, PRODUCT.email]) await page.getByText(text).first().waitFor();
     for (const name of ["公众号二维码", "客服微信二维码"]) {
       const ok = await page.getByRole("img", { name }).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
@@ -50,7 +32,7 @@ describe("public pages in Chromium", { skip }, () => {
 
   test("/join: the pop-up probability and cash back from the config; its button leads to /admin/shop", async () => {
     const page = await pageAs(SEED_USERS.admin.mobile);
-    await page.goto(`${app.url}/join`);
+    await page.goto(`${suite.app.url}/join`);
     await page.getByText("30% 的概率").waitFor(); // seeded popup_probability 0.3
     await page.getByRole("heading", { name: "每完成一项返现 ¥1.00" }).waitFor(); // §1 default 1 unit
     for (const task of ["关注店铺账号", "发帖并获得点赞", "写一条好评", "拍一段短视频"]) await page.getByText(task).waitFor();
@@ -61,7 +43,7 @@ describe("public pages in Chromium", { skip }, () => {
 
   test("/photo-refund: pick a photo order, a field message for a 5 MB file, then a refund with a photo", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/photo-refund`);
+    await page.goto(`${suite.app.url}/photo-refund`);
     await page.locator(".order-row").first().waitFor();
     await screenshot(page, "photo-refund-list");
     await page.locator(".order-row", { hasText: "宝宝百天照" }).first().click();
@@ -88,7 +70,7 @@ describe("public pages in Chromium", { skip }, () => {
     for (const lang of ["zh-CN", "en"] as const) {
       const page = await pageAs(SEED_USERS.customer.mobile, lang);
       for (const path of paths) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
         await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
         await assertNoMissingKeys(page, `${lang} ${path}`);

@@ -3,43 +3,26 @@
  * for level_type 1 and 3 only, stored across a reload (§4); the tabs per theme; making a picture
  * from an uploaded photo (5 MB checked in the browser); the sign-in; both languages.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys } from "./helpers/customer.ts";
-import { openAs, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
+import { customerSuite, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
 
 describe("/photo in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function pageAs(mobile: string | null, lang: "zh-CN" | "en" = "zh-CN"): Promise<Page> {
-    const { ctx, page } = await openAs(browser, app, mobile, lang);
-    contexts.push(ctx);
-    return page;
-  }
+  const suite = customerSuite();
+  const { pageAs } = suite;
 
   const showAll = (page: Page) => page.getByRole("switch", { name: /显示全部作品/ });
 
   test("'show all' appears for level_type 1 and 3, survives a reload, and lists private works", async () => {
     for (const [role, user] of [["level 1", SEED_USERS.privileged], ["level 3", SEED_USERS.admin]] as const) {
       const page = await pageAs(user.mobile);
-      await page.goto(`${app.url}/photo/ai?type=20`);
+      await page.goto(`${suite.app.url}/photo/ai?type=20`);
       await page.locator(".work-card").first().waitFor();
       assert.equal(await page.locator(".work-card__private").count(), 0, `${role}: private works hidden by default`);
       await showAll(page).check();
@@ -58,9 +41,9 @@ describe("/photo in Chromium", { skip }, () => {
   test("no 'show all' for level_type 0, even with the flag stored", async () => {
     for (const user of [SEED_USERS.customer, SEED_USERS.printerManager]) {
       const page = await pageAs(user.mobile);
-      await page.goto(`${app.url}/photo`);
+      await page.goto(`${suite.app.url}/photo`);
       await page.evaluate(() => localStorage.setItem("photo_show_all", "1"));
-      await page.goto(`${app.url}/photo/ai?type=20`);
+      await page.goto(`${suite.app.url}/photo/ai?type=20`);
       await page.locator(".work-card").first().waitFor();
       assert.equal(await showAll(page).count(), 0);
       assert.equal(await page.locator(".work-card__private").count(), 0);
@@ -70,10 +53,10 @@ describe("/photo in Chromium", { skip }, () => {
   test("tabs: graffiti and text only for free graffiti (22); draw and album otherwise", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
     const tabs = async () => (await page.getByRole("tab").allInnerTexts()).map((s) => s.trim());
-    await page.goto(`${app.url}/photo/ai?type=18`);
+    await page.goto(`${suite.app.url}/photo/ai?type=18`);
     await page.getByRole("tab", { name: "广场" }).waitFor();
     assert.deepEqual(await tabs(), ["广场", "绘制", "相册", "收藏"]);
-    await page.goto(`${app.url}/photo/ai?type=22`);
+    await page.goto(`${suite.app.url}/photo/ai?type=22`);
     await page.getByRole("tab", { name: "涂鸦" }).waitFor();
     assert.deepEqual(await tabs(), ["广场", "涂鸦", "文字", "我的", "收藏"]);
     await page.getByRole("tab", { name: "涂鸦" }).click();
@@ -81,14 +64,14 @@ describe("/photo in Chromium", { skip }, () => {
     await page.locator(".graffiti__canvas").waitFor();
     await screenshot(page, "photo-graffiti");
     // An unknown type falls back to the first visible theme.
-    await page.goto(`${app.url}/photo/ai?type=999`);
+    await page.goto(`${suite.app.url}/photo/ai?type=999`);
     await page.getByRole("heading", { name: "乐高积木" }).waitFor();
   });
 
   test("create: a photo over 5 MB gets a field message; a small one becomes a picture", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/photo/ai/create?type=25`);
+    await page.goto(`${suite.app.url}/photo/ai/create?type=25`);
     const input = page.locator('input[type="file"]');
     await page.getByRole("button", { name: "开始生成" }).click();
     await page.getByText("请先上传一张照片").waitFor();
@@ -108,7 +91,7 @@ describe("/photo in Chromium", { skip }, () => {
 
   test("sign-in: today once, then signed", async () => {
     const page = await pageAs(SEED_USERS.privileged.mobile);
-    await page.goto(`${app.url}/photo/sign`);
+    await page.goto(`${suite.app.url}/photo/sign`);
     await page.getByRole("button", { name: /立即签到/ }).click();
     await page.getByRole("button", { name: "今天已签到" }).waitFor();
     assert.equal(await page.locator(".sign-calendar__cell--signed").count() >= 1, true);
@@ -120,7 +103,7 @@ describe("/photo in Chromium", { skip }, () => {
     for (const lang of ["zh-CN", "en"] as const) {
       const page = await pageAs(SEED_USERS.customer.mobile, lang);
       for (const path of pages) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
         await page.waitForFunction(() => !document.querySelector(".loading-state, .spinner--lg"), null, { timeout: 10_000 }).catch(() => undefined);
         await assertNoMissingKeys(page, `${lang} ${path}`);
@@ -132,7 +115,7 @@ describe("/photo in Chromium", { skip }, () => {
 
   test("/photo without a login goes to /login with the way back", async () => {
     const page = await pageAs(null);
-    await page.goto(`${app.url}/photo/sign`);
+    await page.goto(`${suite.app.url}/photo/sign`);
     await page.waitForURL(/\/login\?redirect=%2Fphoto%2Fsign/);
   });
 });

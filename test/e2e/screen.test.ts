@@ -2,39 +2,21 @@
  * The shop's big screen (§2 /screen/*) in Chromium: a merchant binds a printer, the wall shows
  * its photos and a photo paid while the wall is up appears by itself (the 5 s poll).
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, tokenFor } from "./helpers/customer.ts";
-import { openAs } from "./helpers/customer-b.ts";
+import { customerSuite } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
 
 describe("/screen in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function pageAs(mobile: string | null, lang: "zh-CN" | "en" = "zh-CN"): Promise<Page> {
-    const { ctx, page } = await openAs(browser, app, mobile, lang);
-    contexts.push(ctx);
-    return page;
-  }
+  const suite = customerSuite();
+  const { pageAs } = suite;
 
   async function api<T>(path: string, token: string, body: unknown): Promise<T> {
-    const res = await fetch(`${app.url}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${suite.app.url}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     const json = (await res.json()) as { errorCode: number; msg?: string; data: T };
     assert.equal(json.errorCode, 0, json.msg);
     return json.data;
@@ -42,7 +24,7 @@ describe("/screen in Chromium", { skip }, () => {
 
   test("bind a printer, see its photos, and a new paid photo arrives on the wall", async () => {
     const page = await pageAs(SEED_USERS.printerManager.mobile);
-    await page.goto(`${app.url}/screen/bind`);
+    await page.goto(`${suite.app.url}/screen/bind`);
     await page.getByRole("button", { name: "绑定打印机" }).click();
     await page.getByText("请输入打印机编号").waitFor();
     await page.getByLabel("打印机编号").fill("SIM-0003");
@@ -53,8 +35,8 @@ describe("/screen in Chromium", { skip }, () => {
     const before = await page.locator(".screen__photo").count();
     await screenshot(page, "screen-photo");
     // Someone orders a photo on SIM-0003 and pays from their balance.
-    const customer = await tokenFor(app, SEED_USERS.printerManager.mobile); // 1288.50 in balance
-    const goods = Object.values(app.api.store.goods).find((g) => g.goods_type_id === 16 && g.shopId === 2 && !g.deleted);
+    const customer = await tokenFor(suite.app, SEED_USERS.printerManager.mobile); // 1288.50 in balance
+    const goods = Object.values(suite.app.api.store.goods).find((g) => g.goods_type_id === 16 && g.shopId === 2 && !g.deleted);
     assert.ok(goods, "a photo work listed on SIM-0003's shop");
     const order = await api<{ sn: string }>("/api/order/make", customer, { target_id: goods.id, target_type: "goods", print_param: { sn: "SIM-0003", type: "sugar" } });
     await api("/api/order/payment", customer, { sn: order.sn, pay_type: 30 });
@@ -69,12 +51,12 @@ describe("/screen in Chromium", { skip }, () => {
 
   test("without a login the screen asks for a merchant login; every page in both languages", async () => {
     const anon = await pageAs(null);
-    await anon.goto(`${app.url}/screen/photo?sn=SIM-0001`);
+    await anon.goto(`${suite.app.url}/screen/photo?sn=SIM-0001`);
     await anon.getByRole("link", { name: "商家登录" }).waitFor();
     for (const lang of ["zh-CN", "en"] as const) {
       const page = await pageAs(SEED_USERS.printerManager.mobile, lang);
       for (const path of ["/screen", "/screen/bind?sn=SIM-0001", "/screen/photo?sn=SIM-0001", "/screen/photo-view?sn=SIM-0001"]) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1, .empty-state, .screen-view").first().waitFor();
         await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
         await assertNoMissingKeys(page, `${lang} ${path}`);
