@@ -7,6 +7,7 @@ import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
 import { pureContractPlugin } from "./scripts/pure-contract.mjs";
@@ -113,8 +114,18 @@ function dropUnusedCss(metafile) {
   }
 }
 
+/** The JS of the entry's static graph (absolute paths): the code every visit runs on load. */
+function firstLoadJs(metafile) {
+  const outRoot = relative(root, outdir);
+  return staticGraph(metafile, outRoot, outputFor(metafile, ENTRY))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => join(outdir, f));
+}
+
 function writeStatic(metafile) {
   dropUnusedCss(metafile);
+  // Content hashes stay unique: the hint is the same fixed line in every hinted file.
+  addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
   writeFileSync(join(outdir, "index.html"), indexHtml(metafile));
   if (watch) {
