@@ -85,6 +85,27 @@ describe("TextField", () => {
   });
 });
 
+describe("MobileField", () => {
+  it("is a required phone-keypad field named mobile, with an error under it, and reports what is typed", async () => {
+    const { MobileField } = f;
+    const typed: string[] = [];
+    const m = await h.mount(<MobileField label="手机号" value="" error="请输入手机号" onChange={(v) => typed.push(v)} />);
+    const input = m.container.querySelector("input");
+    assert.ok(input);
+    assert.equal(input.name, "mobile");
+    assert.equal(input.getAttribute("type"), "tel");
+    assert.equal(input.getAttribute("inputmode"), "numeric");
+    assert.equal(input.getAttribute("autocomplete"), "tel");
+    assert.equal(input.getAttribute("maxlength"), "13");
+    assert.equal(input.required, true);
+    assert.equal(input.getAttribute("aria-invalid"), "true");
+    assert.equal(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent, "请输入手机号");
+    type(input, "13800138000");
+    assert.deepEqual(typed, ["13800138000"]);
+    await m.unmount();
+  });
+});
+
 describe("TextAreaField and SelectField", () => {
   it("text area reports values, counts characters and shows errors", async () => {
     const { TextAreaField } = f;

@@ -10,7 +10,7 @@ import type { Address, AddressInput } from "../../contract/http/address.ts";
 import { ADDRESS_DETAIL_MAX, validateAddress, type AddressErrors, type AddressFormValues } from "../lib/address-validation.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { DistrictPicker, type Region } from "./district-picker.tsx";
-import { Button, Form, TextField } from "./form-field.tsx";
+import { Button, Form, MobileField, TextField } from "./form-field.tsx";
 
 export interface AddressFormProps {
   /** The address being edited; absent for a new one. */
@@ -83,15 +83,9 @@ export function AddressForm({ initial, showDefault = true, submitLabel, busy = f
           recheck({ name: v });
         }}
       />
-      <TextField
+      <MobileField
         label={t("address.mobile")}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
         value={mobile}
-        required
-        maxLength={13}
         placeholder={t("address.mobilePlaceholder")}
         error={err("mobile")}
         onChange={(v) => {

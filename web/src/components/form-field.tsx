@@ -113,6 +113,14 @@ export function TextField({ label, name, value, onChange, error, hint, id, class
   );
 }
 
+/**
+ * A mainland mobile number (login, binding, addresses): the phone keypad, the number the browser
+ * has saved, and room for one typed with spaces ("138 0013 8000", 13 characters).
+ */
+export function MobileField(props: Omit<TextFieldProps, "name" | "type" | "inputMode" | "autoComplete" | "maxLength">) {
+  return <TextField required {...props} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={13} />;
+}
+
 export interface TextAreaFieldProps
   extends FieldBase,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "name" | "id" | "className" | "children"> {

@@ -21,6 +21,7 @@ export {
 } from "./states.tsx";
 export {
   TextField,
+  MobileField,
   TextAreaField,
   SelectField,
   Button,

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { CodeField } from "../../../components/code-field.tsx";
-import { Button, Form, TextField } from "../../../components/form-field.tsx";
+import { Button, Form, MobileField, TextField } from "../../../components/form-field.tsx";
 import { errorMessage } from "../../../components/states.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
 import { RequestError } from "../../../lib/http.ts";
@@ -76,14 +76,8 @@ export function CodeLoginForm({ methods }: CodeLoginFormProps) {
       )}
       <Form onSubmit={() => void submit()}>
         {method === "mobile" ? (
-          <TextField
+          <MobileField
             label={t("mobile")}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={13}
-            required
             value={target}
             placeholder={t("mobilePlaceholder")}
             error={targetError && t(targetError)}

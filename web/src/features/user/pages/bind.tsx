@@ -8,7 +8,7 @@ import { useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { CodeField } from "../../../components/code-field.tsx";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
-import { Button, Form, TextField } from "../../../components/form-field.tsx";
+import { Button, Form, MobileField } from "../../../components/form-field.tsx";
 import { errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";
@@ -104,14 +104,8 @@ function MobileSection({ current, onBound }: { current: string | null | undefine
       </div>
       {open && (
         <Form onSubmit={() => void submit()} aria-label={current ? t("bind.mobile.change") : t("bind.mobile.add")}>
-          <TextField
+          <MobileField
             label={t("bind.newMobile")}
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={13}
-            required
             value={mobile}
             placeholder={t("bind.newMobilePlaceholder")}
             error={mobileError && t(mobileError)}
