@@ -7,19 +7,27 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 /** Headers on every answer, JSON or static. */
 export const BASE_HEADERS = { "X-Content-Type-Options": "nosniff" } as const;
 
-const JSON_HEADERS = {
-  ...BASE_HEADERS,
-  "Content-Type": "application/json; charset=utf-8",
-  // API answers depend on the token and the clock: never cached by the browser or a proxy.
-  "Cache-Control": "no-store",
-} as const;
+/**
+ * The headers of a JSON answer of `length` bytes. A literal built per answer, not a spread of a
+ * shared object: `{ ...shared, "Content-Length": n }` took V8's slow path, about 1 µs per answer
+ * against a few ns.
+ */
+function jsonHeaders(length: number): OutgoingHttpHeaders {
+  return {
+    "X-Content-Type-Options": BASE_HEADERS["X-Content-Type-Options"],
+    "Content-Type": "application/json; charset=utf-8",
+    // API answers depend on the token and the clock: never cached by the browser or a proxy.
+    "Cache-Control": "no-store",
+    "Content-Length": length,
+  };
+}
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers?: OutgoingHttpHeaders): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   const length = Buffer.byteLength(text, "utf8");
-  // Every API answer comes through here: no copy of the headers when there are no extra ones.
-  res.writeHead(status, headers === undefined ? { ...JSON_HEADERS, "Content-Length": length } : { ...JSON_HEADERS, ...headers, "Content-Length": length });
+  // Extra headers (Allow, Connection: close, Retry-After) may override the JSON ones, never the length.
+  res.writeHead(status, headers === undefined ? jsonHeaders(length) : Object.assign(jsonHeaders(length), headers, { "Content-Length": length }));
   endSoon(res, text);
 }
 
