@@ -89,6 +89,8 @@ const options = {
   // tracker. The dev build links them.
   sourcemap: watch ? true : "external",
   metafile: true,
+  // wouter imports the React < 18 shim; React 19 has the hook (web/src/lib/react-sync-external-store.ts).
+  alias: { "use-sync-external-store/shim/index.js": "./web/src/lib/react-sync-external-store.ts" },
   jsx: "automatic",
   legalComments: "none",
   logLevel: "warning",
