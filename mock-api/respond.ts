@@ -26,7 +26,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
   const length = Buffer.byteLength(text, "utf8");
-  // Extra headers (Allow, Connection: close, Retry-After) may override the JSON ones, never the length.
+  // Extra headers (Allow, Connection: close) may override the JSON ones, never the length.
   res.writeHead(status, headers === undefined ? jsonHeaders(length) : Object.assign(jsonHeaders(length), headers, { "Content-Length": length }));
   endSoon(res, text);
 }
