@@ -1,0 +1,145 @@
+/**
+ * What acts on the fleet's printers from outside (fleet.ts): the operator's commands (`sim fault`,
+ * `sim coin`, add and remove, `sim replay`'s hold) and the mock API's print jobs. Each brings the
+ * printer up to now first, acts on its model or its transport, then reports and settles it.
+ */
+import type { DevicePort } from "../mock-api/devices.ts";
+import type { PrintJobMessage } from "../web/contract/device/messages.ts";
+import { jobTopic } from "../web/contract/device/topics.ts";
+import { FleetError } from "./fleet-api.ts";
+import { flush, noteState, publish } from "./fleet-heartbeat.ts";
+import { advance, enter, faultsChanged, get, gone, leave, settle, type FleetState } from "./fleet-state.ts";
+import { DISCONNECT_MS, TRANSPORT_FAULTS, type FleetFaultKind, type TransportFault } from "./fleet-types.ts";
+import { createPrinter, type FaultKind, type PrinterSettings, type SetResult } from "./printer.ts";
+
+export function add(state: FleetState, sn: string): void {
+  const { clock, sims } = state;
+  const record = state.store.printers[sn];
+  if (record === undefined) throw new FleetError(`no printer ${sn} in the store`);
+  if (sims.has(sn)) throw new FleetError(`printer ${sn} is already simulated`, 409);
+  const index = state.boundIndex.get(sn) ?? sims.size;
+  const printer = createPrinter({ sn, seed: (state.seed * 1000 + index) >>> 0, now: clock.now(), coins: record.coins });
+  // Golden-ratio phases: evenly spread over the period for any fleet size.
+  const phase = state.spreadBeats ? ((index * 0.6180339887) % 1) * state.heartbeatMs : 0;
+  const now = clock.now();
+  enter(state, { printer, transport: new Set(), lastState: printer.state, lastBeat: null, nextBeat: now + phase, backAt: 0, badFrame: 0 }, now);
+  state.links?.open(sn);
+}
+
+export function remove(state: FleetState, sn: string): void {
+  leave(state, get(state, sn));
+  state.sims.delete(sn);
+  state.links?.disconnect(sn);
+}
+
+/** Coins inserted at the machine: reported at once, and the store's printer.coins follows. */
+export function coin(state: FleetState, sn: string, n: number): number {
+  const sim = get(state, sn);
+  if (gone(sim)) throw new FleetError(`${sn} is offline`, 409);
+  // The machine's coins in the store may have been spent (pay type 70) since the model last heard.
+  const stored = state.store.printers[sn]?.coins;
+  advance(sim, state.clock.now());
+  if (stored !== undefined) sim.printer.set({ coins: stored });
+  const r = sim.printer.insertCoins(n);
+  if (!r.ok) throw new FleetError(`coins: a whole number from 1 to 1000, got ${n}`, 422);
+  flush(state, sim);
+  settle(state, sim);
+  return r.coins;
+}
+
+export function fault(state: FleetState, sn: string, kind: FleetFaultKind): void {
+  const sim = get(state, sn);
+  const now = state.clock.now();
+  const { links } = state;
+  advance(sim, now);
+  if ((TRANSPORT_FAULTS as readonly string[]).includes(kind)) {
+    const t = kind as TransportFault;
+    const wasGone = gone(sim);
+    sim.transport.add(t);
+    faultsChanged(sim);
+    if (t === "disconnect") sim.backAt = now + DISCONNECT_MS;
+    if (t === "offline") links?.cut(sn); // the socket dies without DISCONNECT: the broker publishes the will
+    if (t === "disconnect" && !wasGone) links?.disconnect(sn);
+    if (t === "jitter") sim.nextBeat = now;
+  } else {
+    sim.printer.fault(kind as FaultKind);
+    noteState(state, sim, now);
+    flush(state, sim);
+  }
+  settle(state, sim);
+  state.emit({ type: "fault", sn, kind, ts: now });
+}
+
+export function clear(state: FleetState, sn: string): void {
+  const sim = get(state, sn);
+  const now = state.clock.now();
+  const poweredUp = sim.transport.has("offline");
+  const wasGone = gone(sim);
+  advance(sim, now); // a powered-off printer's clock stood still: it stays behind
+  sim.transport.clear();
+  faultsChanged(sim);
+  if (wasGone) state.links?.open(sn);
+  sim.printer.clear();
+  if (poweredUp) sim.printer.fault("reboot"); // back from a power cut: uptime starts over
+  sim.nextBeat = now;
+  noteState(state, sim, now);
+  flush(state, sim);
+  settle(state, sim);
+  state.emit({ type: "fault", sn, kind: "clear", ts: now });
+}
+
+export function set(state: FleetState, sn: string, settings: PrinterSettings): SetResult {
+  const sim = get(state, sn);
+  const now = state.clock.now();
+  advance(sim, now);
+  const r = sim.printer.set(settings);
+  noteState(state, sim, now);
+  flush(state, sim);
+  settle(state, sim);
+  return r;
+}
+
+/** `sim replay`: while held, the printer's own model publishes nothing (its recorded traffic stands in). */
+export function hold(state: FleetState, sn: string, on: boolean): void {
+  const sim = get(state, sn);
+  sim.held = on;
+  settle(state, sim);
+}
+
+/** A print job reached the printer: in-process straight from sendJob, with links over its MQTT subscription. */
+export function receiveJob(state: FleetState, job: PrintJobMessage): void {
+  const { clock, emit } = state;
+  const sim = state.sims.get(job.sn);
+  if (sim === undefined) return state.log(`[sim] job ${job.order_sn} for ${job.sn}: not simulated, published only`);
+  const ts = clock.now();
+  if (gone(sim)) return emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: false, reason: "offline", ts });
+  advance(sim, ts);
+  const r = sim.printer.startJob(job);
+  settle(state, sim);
+  emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: r.ok, ...(r.ok ? {} : { reason: r.reason }), ts });
+  // Called from inside the API's settle(): report on the next turn, once the payment is written.
+  setImmediate(() => {
+    if (state.closed || state.sims.get(job.sn) !== sim) return;
+    noteState(state, sim, clock.now());
+    flush(state, sim);
+    settle(state, sim);
+  });
+}
+
+/** The mock API's DevicePort: a paid order's job goes out on the job topic and starts on the model. */
+export function createDevices(state: FleetState): DevicePort {
+  return {
+    sendJob(job: PrintJobMessage) {
+      const { links, clock } = state;
+      if (links === undefined) {
+        publish(state, jobTopic(job.sn), JSON.stringify(job));
+        return receiveJob(state, job);
+      }
+      if (state.taps.size > 0) for (const tap of state.taps) tap(jobTopic(job.sn), JSON.stringify(job), clock.now());
+      links.sendJob(job); // the printer starts it when its subscription delivers it
+      const sim = state.sims.get(job.sn);
+      // A powered-off printer is not subscribed: the job is lost, as it would be (clean session, §7).
+      if (sim !== undefined && gone(sim)) state.emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: false, reason: "offline", ts: clock.now() });
+    },
+  };
+}
