@@ -1,8 +1,8 @@
 /**
  * Who may connect to the sim's broker and what they may do there (§7 Realtime: username = the
  * printer's serial, password = the browser's access token). The three hooks are plain named async
- * functions in one table, `DEFAULT_BROKER_HOOKS` (the way aedes keeps `defaultOptions`); broker.ts
- * wraps them once into aedes' callback style.
+ * functions in one table, `DEFAULT_BROKER_HOOKS` (the way aedes keeps `defaultOptions`);
+ * broker-access.ts wraps them once into aedes' callback style.
  *
  * Two kinds of client, told apart by the password:
  *   browser  username = serial, password = an access token of any logged-in user (the mock API's

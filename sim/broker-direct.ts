@@ -18,8 +18,9 @@
  *   - Anything else falls back to aedes.publish (send() answers false): a topic a foreign listener
  *     matches (an in-process aedes.subscribe such as the bridge's, an MQTT 5 client, a session
  *     restored without a 'subscribe' event, a SUBSCRIBE still in flight), a `$` topic, or anyone
- *     listening to Aedes' 'publish' event. The broker's own "#" crash guard (broker.ts) is subscribed
- *     before the wrapper and is not fed: it only bounds mqemitter's recursion, which this path skips.
+ *     listening to Aedes' 'publish' event. The broker's own "#" crash guard
+ *     (broker-stack-breaker.ts) is subscribed before the wrapper and is not fed: it only bounds
+ *     mqemitter's recursion, which this path skips.
  *
  * Order: a connection's bytes stay in the order they were handed to its outlet. Across the two
  * paths a message from Aedes is written in the check phase after it is published, a direct one at

@@ -1,6 +1,7 @@
 /**
- * One MQTT connection's outgoing bytes, batched per event-loop turn (broker.ts accept() puts one on
- * every connection, TCP socket or WebSocket stream alike: both are Duplex streams of MQTT bytes).
+ * One MQTT connection's outgoing bytes, batched per event-loop turn (broker-listeners.ts accept()
+ * puts one on every connection, TCP socket or WebSocket stream alike: both are Duplex streams of
+ * MQTT bytes).
  *
  * Two writers share it, in the order they write:
  *   - Aedes, through the connection's own write(): mqtt-packet writes each packet in four or five

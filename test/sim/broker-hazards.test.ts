@@ -97,7 +97,7 @@ describe("broker hazards", () => {
   });
 
   // Found by these tests: with every subscriber of a backlogged topic gone, mqemitter ran the rest of
-  // the queue in one synchronous recursion (RangeError) until broker.ts broke the stack.
+  // the queue in one synchronous recursion (RangeError) until the broker broke the stack (broker-stack-breaker.ts).
   test("the only subscribers leaving under a backlog of 30,000 messages do not overflow the stack", async (t) => {
     const h = await startBroker(t);
     const stuck = await Promise.all(Array.from({ length: 3 }, () => rawSubscriber(h, h.token(), heartbeatTopic(SN))));
