@@ -1,0 +1,94 @@
+/**
+ * What the fleet does to a printer between ticks: start or cancel a job, insert coins, change
+ * settings, inject and clear faults. Each acts at once on the state machine (printer-state.ts).
+ */
+import type { PrintJobMessage } from "../web/contract/device/messages.ts";
+import { PRINTER, type FaultKind, type InsertCoinsResult, type PrinterSettings, type RefuseReason, type SetResult, type StartJobResult } from "./printer-types.ts";
+import { TEXT, validateSettings } from "./printer-settings.ts";
+import { checkSensors, emit, has, heatOrPrint, heatersOff, jobEvent, missing, running, toIdle, type PrinterCore } from "./printer-state.ts";
+
+export function startJob(p: PrinterCore, next: PrintJobMessage): StartJobResult {
+  const { m } = p;
+  if (next.sn !== p.sn) return { ok: false, reason: "wrong-sn" };
+  if (m.job && m.job.order_sn === next.order_sn) return { ok: false, reason: "duplicate" }; // a redelivered message
+  const why: RefuseReason | null = m.state === "error" ? "error" : running(m) ? "busy" : missing(m);
+  if (why) {
+    jobEvent(p, "failed", `无法打印：${TEXT[why]}`, next.order_sn);
+    return { ok: false, reason: why };
+  }
+  toIdle(m); // ends a finished job's display
+  m.job = structuredClone(next);
+  m.progressStep = 0;
+  jobEvent(p, "queued", TEXT.queued);
+  m.targetC = PRINTER.jobNozzleC;
+  m.bedTargetC = PRINTER.jobBedC;
+  m.watch = null;
+  heatOrPrint(p, true);
+  return { ok: true };
+}
+
+export function cancelJob(p: PrinterCore): boolean {
+  if (!running(p.m)) return false;
+  jobEvent(p, "cancelled", TEXT.cancelled);
+  heatersOff(p.m);
+  toIdle(p.m);
+  return true;
+}
+
+export function insertCoins(p: PrinterCore, n: number): InsertCoinsResult {
+  if (!Number.isInteger(n) || n < 1 || n > PRINTER.maxCoinsPerInsert) return { ok: false, reason: "invalid" };
+  p.m.coins += n;
+  emit(p, { coins: p.m.coins });
+  return { ok: true, coins: p.m.coins };
+}
+
+export function applySettings(p: PrinterCore, s: PrinterSettings): SetResult {
+  const { m } = p;
+  const checked = validateSettings(s, m.state);
+  if (!checked.ok) return checked;
+  if (s.material !== undefined) m.material = s.material;
+  if (s.bamboo !== undefined) m.bamboo = s.bamboo;
+  if (s.targetTemp !== undefined) {
+    m.targetC = s.targetTemp;
+    m.watch = null;
+  }
+  if (s.targetBedTemp !== undefined) m.bedTargetC = s.targetBedTemp;
+  if (s.printFlow !== undefined) m.flow = s.printFlow;
+  if (s.printSpeed !== undefined) m.speed = s.printSpeed;
+  if (s.ambientC !== undefined) m.ambientC = s.ambientC;
+  if (s.coins !== undefined && s.coins !== m.coins) {
+    m.coins = s.coins;
+    emit(p, { coins: m.coins });
+  }
+  checkSensors(p);
+  return { ok: true };
+}
+
+export function applyFault(p: PrinterCore, kind: FaultKind): void {
+  if (kind === "reboot") return reboot(p);
+  if (kind === "material-out") p.m.material = false;
+  else if (kind === "bamboo-out") p.m.bamboo = false;
+  else if (!has(p.m, kind)) p.m.faults.push(kind);
+  checkSensors(p);
+}
+
+export function clearFaults(p: PrinterCore): void {
+  const { m } = p;
+  m.faults = [];
+  m.material = true;
+  m.bamboo = true;
+  m.heaterCut = false;
+  m.watch = null;
+  if (m.state === "error") toIdle(m);
+  checkSensors(p);
+}
+
+function reboot(p: PrinterCore): void {
+  const { m } = p;
+  if (running(m)) jobEvent(p, "failed", `打印失败：${TEXT.reboot}`);
+  m.bootMs = m.timeMs;
+  toIdle(m);
+  heatersOff(m);
+  m.heaterCut = false;
+  m.faults = m.faults.filter((f) => f !== "stall"); // a firmware hang; broken heaters stay broken
+}
