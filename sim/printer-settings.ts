@@ -1,6 +1,6 @@
 /**
  * What a printer accepts from `set()` (all or nothing, with the field and the allowed range when
- * refused), and what its screen says. Kept apart from the state machine in printer.ts.
+ * refused), and what its screen says. Kept apart from the state machine (printer.ts, printer-state.ts).
  */
 import { PRINTER, type PrinterSettings, type PrinterState, type SetResult } from "./printer-types.ts";
 

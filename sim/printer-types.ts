@@ -1,6 +1,6 @@
 /**
  * The printer model's numbers (with units), its types, and the snapshot schema (`sim snapshot save|load`).
- * The behaviour is in printer.ts; the thermal curves in thermal.ts.
+ * The behaviour is in printer.ts and its printer-*.ts modules; the thermal curves in thermal.ts.
  */
 import * as z from "zod/mini";
 import { SN_PATTERN } from "../web/contract/device/heartbeat.ts";
