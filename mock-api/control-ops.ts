@@ -1,7 +1,8 @@
 /** `/__mock/state` (export/import), `/__mock/journal` and `/__mock/pay`. */
 import { ApiError } from "./errors.ts";
 import { BASE_HEADERS, sendEnvelope } from "./respond.ts";
-import { checkStore, replaceStoreInPlace, serializeStore } from "./store/persist.ts";
+import { checkStore } from "./store/check.ts";
+import { replaceStoreInPlace, serializeStore } from "./store/persist.ts";
 import * as z from "zod/mini";
 import { completeWeixinPayment } from "./commerce/payments.ts";
 

@@ -10,7 +10,6 @@
  * [--service-password SECRET]; `--extra-printers N` grows the store for big fleets (fleet-generate.ts).
  */
 import { Command, InvalidArgumentError, Option } from "commander";
-import QRCode from "qrcode";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,8 +25,8 @@ import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
 import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
-import { renderTable } from "../table.ts";
-import { describeTransport, setupTransport } from "../transport/setup.ts";
+import { printReady, startLiveOutput, TABLE_ROWS } from "../start-output.ts";
+import { setupTransport } from "../transport/setup.ts";
 import type { PresenceEvent } from "../transport/bridge.ts";
 import { topicMatches } from "../transport/service.ts";
 import { heartbeatTopic, TOPIC_ROOT } from "../../web/contract/device/topics.ts";
@@ -57,8 +56,6 @@ export interface StartOptions {
   /** Start the printers only once a client subscribes to every printer's heartbeats. */
   waitForSubscriber?: boolean;
 }
-
-const TABLE_ROWS = 40; // the live table shows this many printers; a big fleet is summed up below it
 
 /** --broker: an MQTT URL; the scheme decides the transport (mqtt.js). */
 export function parseBrokerUrl(raw: string): string {
@@ -222,41 +219,8 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
-    if (o.json) {
-      console.log(JSON.stringify({ type: "ready", app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, speed: o.speed, seed: o.seed, transport: { mode: transport.stats().mode, broker: transport.stats().broker }, printers: links }));
-    } else {
-      console.log(`sim: app       ${appUrl}`);
-      for (const { sn, url } of links.slice(0, TABLE_ROWS)) {
-        console.log(`sim: printer   ${sn}  ${url}`);
-        console.log(await QRCode.toString(url, { type: "terminal", small: true }));
-      }
-      if (links.length > TABLE_ROWS) console.log(`sim: … and ${links.length - TABLE_ROWS} more printers (sim status --json lists them)`);
-      console.log(`sim: mqtt      ${transport.mqttUrl ?? "(no TCP)"}  ${wsUrl ?? "(no WebSocket: --broker)"}`);
-      if (custom) console.log(`sim: ${describeTransport(transport.stats())}`);
-      console.log(`sim: control   ${controlUrl}  (sim status --control ${controlUrl})`);
-      console.log(`sim: speed ${o.speed}×, seed ${o.seed}${dataFile === undefined ? "" : `, state in ${dataFile}`}; Ctrl-C stops`);
-    }
-
-    let drawn = 0;
-    const draw = () => {
-      const rows = fleet.status();
-      const more = rows.length > TABLE_ROWS ? [`… and ${rows.length - TABLE_ROWS} more`] : [];
-      const lines = [...renderTable(rows.slice(0, TABLE_ROWS)), ...more, describeTransport(transport.stats()), "", ...recent];
-      // Up over the previous table and clear to the end, so the URLs above stay.
-      process.stdout.write(`${drawn > 0 ? `\x1b[${drawn}A\x1b[J` : ""}${lines.join("\n")}\n`);
-      drawn = lines.length;
-    };
-    const refresh = tty ? setInterval(draw, 1000) : undefined;
-    // NDJSON: a line whenever the broker's fan-in cap dropped heartbeats in the last second.
-    let droppedSeen = 0;
-    const watchCap = tty ? undefined : setInterval(() => {
-      const stats = transport.stats();
-      const dropped = stats.fanIn?.dropped ?? 0;
-      if (dropped === droppedSeen) return;
-      droppedSeen = dropped;
-      console.log(JSON.stringify({ type: "transport", ts: clock.now(), ...stats }));
-    }, 1000);
-    if (tty) draw();
+    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom }, o.json);
+    const stopLive = startLiveOutput(tty, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
     let onSignal: (signal: string) => void = () => {};
     await new Promise<void>((done) => {
@@ -271,8 +235,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     });
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
-    clearInterval(refresh);
-    clearInterval(watchCap);
+    stopLive();
   } finally {
     await closeAll();
   }

@@ -4,35 +4,23 @@
  * email login; the WeChat flow through the mock's WeChat pages with a MicroMessenger user agent;
  * open-redirect payloads never leave the origin; both languages without missing keys.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, phoneContext, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, phoneContext, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { assertNoMissingKeys, codeFor, EVIL_REDIRECTS, setLanguage, WECHAT_UA } from "./helpers/customer.ts";
 
 const skip = browserSkipReason();
 
 describe("login pages in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(startApp);
 
   async function newPage(options: { userAgent?: string; lang?: "zh-CN" | "en" } = {}): Promise<Page> {
-    const ctx = await phoneContext(browser, options.userAgent ? { userAgent: options.userAgent } : {});
+    const ctx = await phoneContext(suite.browser, options.userAgent ? { userAgent: options.userAgent } : {});
     if (options.lang) await setLanguage(ctx, options.lang);
-    contexts.push(ctx);
+    suite.keep(ctx);
     return ctx.newPage();
   }
 
@@ -41,7 +29,7 @@ describe("login pages in Chromium", { skip }, () => {
     await page.locator("input[name=mobile]").fill(mobile);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByText(/秒后重发/).waitFor();
-    const code = await codeFor(app.url, mobile);
+    const code = await codeFor(suite.app.url, mobile);
     await page.getByLabel("验证码").fill(code);
     await page.getByRole("button", { name: "登录", exact: true }).click();
   }
@@ -49,7 +37,7 @@ describe("login pages in Chromium", { skip }, () => {
   test("mobile + code logs in, stores the 30-day token and lands on the redirect", async () => {
     const page = await newPage();
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/login?redirect=${encodeURIComponent("/user/coupon?status=0")}`);
+    await page.goto(`${suite.app.url}/login?redirect=${encodeURIComponent("/user/coupon?status=0")}`);
     await page.getByRole("heading", { name: "欢迎来到糖画机器人" }).waitFor();
     await screenshot(page, "login-zh-CN");
     await loginByCode(page, SEED_USERS.customer.mobile);
@@ -63,7 +51,7 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("bad input gets field errors; a wrong code is refused under the code field", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByText("请输入手机号", { exact: true }).waitFor();
     await page.locator("input[name=mobile]").fill("1234");
@@ -82,10 +70,10 @@ describe("login pages in Chromium", { skip }, () => {
   test("asking again too soon shows the rate-limit message and the countdown", async () => {
     const mobile = SEED_USERS.privileged.mobile;
     // The first code is sent outside the page (another tab); the page's ask is then too soon.
-    const res = await fetch(`${app.url}/api/default/send-code`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mobile }) });
+    const res = await fetch(`${suite.app.url}/api/default/send-code`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ mobile }) });
     assert.equal(((await res.json()) as { errorCode: number }).errorCode, 0);
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     await page.locator("input[name=mobile]").fill(mobile);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByText(/过于频繁/).waitFor();
@@ -96,13 +84,13 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("email login for a user who has an email", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/login?redirect=/about`);
+    await page.goto(`${suite.app.url}/login?redirect=/about`);
     await page.getByRole("tab", { name: "邮箱登录" }).click();
     const email = SEED_USERS.admin.email;
     await page.getByLabel("邮箱").fill(email);
     await page.getByRole("button", { name: "获取验证码" }).click();
     await page.getByText(/秒后重发/).waitFor();
-    const body = (await (await fetch(`${app.url}/__mock/codes?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
+    const body = (await (await fetch(`${suite.app.url}/__mock/codes?email=${encodeURIComponent(email)}`)).json()) as { data: { code: string } };
     await page.getByLabel("验证码").fill(body.data.code);
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/about");
@@ -110,12 +98,12 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("WeChat: /user → /sugar-login → the mock's WeChat page → back, logged in, on /user", async () => {
     const page = await newPage({ userAgent: WECHAT_UA });
-    await page.goto(`${app.url}/user`);
+    await page.goto(`${suite.app.url}/user`);
     await page.waitForURL((u) => u.pathname === "/mock-wechat/openid");
     const wx = new URL(page.url());
     assert.match(wx.searchParams.get("state") ?? "", /^[0-9a-f]{24}$/);
     const back = new URL(wx.searchParams.get("returnUrl") ?? "");
-    assert.equal(back.origin, app.url);
+    assert.equal(back.origin, suite.app.url);
     assert.equal(back.pathname, "/sugar-login");
     assert.equal(back.searchParams.get("redirect"), "/user");
     await screenshot(page, "login-wechat-mock");
@@ -129,7 +117,7 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("WeChat: refusing the authorisation offers to try again or use the mobile", async () => {
     const page = await newPage({ userAgent: WECHAT_UA });
-    await page.goto(`${app.url}/sugar-login?redirect=/user`);
+    await page.goto(`${suite.app.url}/sugar-login?redirect=/user`);
     await page.waitForURL((u) => u.pathname === "/mock-wechat/openid");
     await page.getByRole("button", { name: "拒绝" }).click();
     await page.getByText("你取消了微信授权").waitFor();
@@ -141,14 +129,14 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("WeChat: a code without this tab's state is refused (login CSRF)", async () => {
     const page = await newPage({ userAgent: WECHAT_UA });
-    await page.goto(`${app.url}/sugar-login?code=forged&state=abc`);
+    await page.goto(`${suite.app.url}/sugar-login?code=forged&state=abc`);
     await page.getByText("授权已失效，请重新授权").waitFor();
     assert.equal((await page.context().cookies()).find((c) => c.name === "accessToken"), undefined);
   });
 
   test("/sugar-login outside WeChat is mobile + code, and lands on the redirect", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/sugar-login?redirect=${encodeURIComponent("/pay")}`);
+    await page.goto(`${suite.app.url}/sugar-login?redirect=${encodeURIComponent("/pay")}`);
     await page.getByText("在微信中打开可使用微信一键登录").waitFor();
     assert.equal(await page.getByRole("tab").count(), 0);
     await screenshot(page, "sugar-login-zh-CN");
@@ -159,24 +147,24 @@ describe("login pages in Chromium", { skip }, () => {
   for (const [i, evil] of EVIL_REDIRECTS.entries()) {
     test(`redirect=${evil} after login stays on the origin`, async () => {
       const page = await newPage();
-      await page.goto(`${app.url}/login?redirect=${encodeURIComponent(evil)}`);
+      await page.goto(`${suite.app.url}/login?redirect=${encodeURIComponent(evil)}`);
       // One number per case: a number may ask for a code once a minute.
       await loginByCode(page, `1390000011${i}`);
       await page.waitForURL((u) => u.pathname === "/");
-      assert.equal(new URL(page.url()).origin, app.url);
+      assert.equal(new URL(page.url()).origin, suite.app.url);
     });
   }
 
   test("English: both login pages render without missing keys", async () => {
     const page = await newPage({ lang: "en" });
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     await page.getByRole("heading", { name: "Welcome to Tanghua" }).waitFor();
     await assertNoMissingKeys(page, "/login en");
     await screenshot(page, "login-en");
-    await page.goto(`${app.url}/sugar-login`);
+    await page.goto(`${suite.app.url}/sugar-login`);
     await page.getByText("Open this page in WeChat to log in with WeChat").waitFor();
     await assertNoMissingKeys(page, "/sugar-login en");
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     await page.getByRole("tab", { name: "Email" }).click();
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.getByText("Enter your email").waitFor();
@@ -186,10 +174,10 @@ describe("login pages in Chromium", { skip }, () => {
 
   test("Chinese: no missing keys on either page", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     await page.getByRole("heading", { name: "欢迎来到糖画机器人" }).waitFor();
     await assertNoMissingKeys(page, "/login zh-CN");
-    await page.goto(`${app.url}/sugar-login`);
+    await page.goto(`${suite.app.url}/sugar-login`);
     await page.getByText("在微信中打开可使用微信一键登录").waitFor();
     await assertNoMissingKeys(page, "/sugar-login zh-CN");
   });

@@ -4,11 +4,12 @@
  * through a stand-in WeixinJSBridge inside WeChat and through the QR sheet outside it,
  * /pay/photo by balance, open-redirect payloads on returnUrl, both languages.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { assertNoMissingKeys, EVIL_REDIRECTS, signedInContext, tokenFor, WECHAT_UA } from "./helpers/customer.ts";
 
 const skip = browserSkipReason();
@@ -25,35 +26,22 @@ window.WeixinJSBridge = { invoke: function (name, params, cb) { window.__wxCalls
 }
 
 describe("/pay in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(startApp);
 
   async function pageAs(mobile: string, options: { userAgent?: string; lang?: "zh-CN" | "en" } = {}): Promise<Page> {
-    const ctx = await signedInContext(browser, app, mobile, options);
-    contexts.push(ctx);
+    const ctx = await signedInContext(suite.browser, suite.app, mobile, options);
+    suite.keep(ctx);
     return ctx.newPage();
   }
 
   /** An unpaid order of the customer on SIM-0001 (WeChat pay on), made through the API. */
   async function makeOrder(mobile: string = SEED_USERS.customer.mobile): Promise<string> {
-    const token = await tokenFor(app, mobile);
+    const token = await tokenFor(suite.app, mobile);
     const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-    const list = (await (await fetch(`${app.url}/api/sugar/list?sn=SIM-0001&limit=1`, { headers })).json()) as { data: { list: { goods_id: number }[] } };
+    const list = (await (await fetch(`${suite.app.url}/api/sugar/list?sn=SIM-0001&limit=1`, { headers })).json()) as { data: { list: { goods_id: number }[] } };
     const goods = list.data.list[0];
     assert.ok(goods, "SIM-0001 offers a pattern");
-    const res = await fetch(`${app.url}/api/order/make`, {
+    const res = await fetch(`${suite.app.url}/api/order/make`, {
       method: "POST",
       headers,
       body: JSON.stringify({ target_id: goods.goods_id, target_type: "goods", print_param: { sn: "SIM-0001", type: "sugar" } }),
@@ -65,20 +53,20 @@ describe("/pay in Chromium", { skip }, () => {
 
   /** WeChat's scan of the QR, stood in for by the mock (README "Paying an order without WeChat"). */
   async function wechatPays(orderSn: string): Promise<void> {
-    const res = await fetch(`${app.url}/__mock/pay`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order_sn: orderSn }) });
+    const res = await fetch(`${suite.app.url}/__mock/pay`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order_sn: orderSn }) });
     assert.equal(res.status, 200, await res.text());
   }
 
   test("/pay index is the coming-soon placeholder", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/pay`);
+    await page.goto(`${suite.app.url}/pay`);
     await page.getByRole("heading", { name: "敬请期待" }).first().waitFor();
   });
 
   test("/pay/test: order, pay by balance, pay by QR (completed by the mock), type 20 does nothing", async () => {
     const page = await pageAs(SEED_USERS.printerManager.mobile);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/pay/test`);
+    await page.goto(`${suite.app.url}/pay/test`);
     const make = page.getByRole("button", { name: "下单（该设备的第一个图案）" });
     await make.click();
     await page.getByText(/^订单 \S+，金额 ¥\d+\.\d\d/).first().waitFor();
@@ -111,13 +99,13 @@ describe("/pay in Chromium", { skip }, () => {
 
   test("/pay/weixin inside WeChat runs getBrandWCPayRequest and goes to returnUrl", async () => {
     const orderSn = await makeOrder();
-    const ctx = await signedInContext(browser, app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
-    contexts.push(ctx);
+    const ctx = await signedInContext(suite.browser, suite.app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
+    suite.keep(ctx);
     // A stand-in WeixinJSBridge: records what it was asked and answers like WeChat after a payment.
     await fakeWeixinBridge(ctx, "get_brand_wcpay_request:ok");
     const page = await ctx.newPage();
     const returnUrl = `/sugar/waiting?sn=SIM-0001&order_sn=${orderSn}&pay_success=1`;
-    await page.goto(`${app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent(returnUrl)}`);
+    await page.goto(`${suite.app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent(returnUrl)}`);
     await page.waitForURL((u) => u.pathname === "/sugar/waiting");
     assert.equal(new URL(page.url()).searchParams.get("order_sn"), orderSn);
     const calls = (await page.evaluate(() => (window as unknown as { __wxCalls: unknown[] }).__wxCalls)) as { name: string; params: Record<string, string> }[];
@@ -128,11 +116,11 @@ describe("/pay in Chromium", { skip }, () => {
 
   test("/pay/weixin inside WeChat: a cancelled payment offers to pay again", async () => {
     const orderSn = await makeOrder();
-    const ctx = await signedInContext(browser, app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
-    contexts.push(ctx);
+    const ctx = await signedInContext(suite.browser, suite.app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
+    suite.keep(ctx);
     await fakeWeixinBridge(ctx, "get_brand_wcpay_request:cancel");
     const page = await ctx.newPage();
-    await page.goto(`${app.url}/pay/weixin?orderSn=${orderSn}&payType=10&returnUrl=/user`);
+    await page.goto(`${suite.app.url}/pay/weixin?orderSn=${orderSn}&payType=10&returnUrl=/user`);
     await page.getByText("支付已取消").waitFor();
     await page.getByRole("button", { name: "重新支付" }).waitFor();
     await screenshot(page, "pay-weixin-cancelled");
@@ -141,7 +129,7 @@ describe("/pay in Chromium", { skip }, () => {
   test("/pay/weixin outside WeChat explains, and the QR sheet leads to returnUrl once paid", async () => {
     const orderSn = await makeOrder();
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent("/user/coupon")}`);
+    await page.goto(`${suite.app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent("/user/coupon")}`);
     await page.getByRole("heading", { name: "请在微信中打开完成支付" }).waitFor();
     await screenshot(page, "pay-weixin-outside");
     await page.getByRole("button", { name: "扫码支付" }).click();
@@ -153,20 +141,20 @@ describe("/pay in Chromium", { skip }, () => {
   for (const evil of EVIL_REDIRECTS) {
     test(`returnUrl=${evil} never leaves the origin`, async () => {
       const orderSn = await makeOrder();
-      const ctx = await signedInContext(browser, app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
-      contexts.push(ctx);
+      const ctx = await signedInContext(suite.browser, suite.app, SEED_USERS.customer.mobile, { userAgent: WECHAT_UA });
+      suite.keep(ctx);
       await fakeWeixinBridge(ctx, "get_brand_wcpay_request:ok");
       const page = await ctx.newPage();
-      await page.goto(`${app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent(evil)}`);
+      await page.goto(`${suite.app.url}/pay/weixin?orderSn=${orderSn}&returnUrl=${encodeURIComponent(evil)}`);
       await page.waitForURL((u) => u.pathname === "/");
-      assert.equal(new URL(page.url()).origin, app.url);
+      assert.equal(new URL(page.url()).origin, suite.app.url);
     });
   }
 
   test("/pay/photo pays an order by balance and goes to the waiting page", async () => {
     const orderSn = await makeOrder(SEED_USERS.printerManager.mobile);
     const page = await pageAs(SEED_USERS.printerManager.mobile);
-    await page.goto(`${app.url}/pay/photo?orderSn=${orderSn}`);
+    await page.goto(`${suite.app.url}/pay/photo?orderSn=${orderSn}`);
     await page.getByRole("radio", { name: /余额支付/ }).waitFor();
     assert.equal(await page.getByRole("radio", { name: "微信扫码支付" }).isChecked(), true, "§5: the first visible method is preselected");
     await page.getByRole("radio", { name: /余额支付/ }).check();
@@ -176,7 +164,7 @@ describe("/pay in Chromium", { skip }, () => {
     const url = new URL(page.url());
     assert.equal(url.searchParams.get("order_sn"), orderSn);
     assert.equal(url.searchParams.get("pay_success"), "1");
-    await page.goto(`${app.url}/pay/photo?orderSn=${orderSn}`);
+    await page.goto(`${suite.app.url}/pay/photo?orderSn=${orderSn}`);
     await page.getByText("该订单已支付").waitFor();
   });
 
@@ -185,13 +173,13 @@ describe("/pay in Chromium", { skip }, () => {
     for (const lang of ["en", "zh-CN"] as const) {
       const page = await pageAs(SEED_USERS.printerManager.mobile, { lang });
       for (const path of ["/pay", `/pay/weixin?orderSn=${orderSn}`, "/pay/weixin", "/pay/weixin?orderSn=X1&payType=30", `/pay/photo?orderSn=${orderSn}`, "/pay/photo?orderSn=NOPE", "/pay/test"]) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
         await page.locator(".state--loading").waitFor({ state: "detached" });
         await assertNoMissingKeys(page, `${path} ${lang}`);
       }
       if (lang === "en") {
-        await page.goto(`${app.url}/pay/weixin?orderSn=${orderSn}`);
+        await page.goto(`${suite.app.url}/pay/weixin?orderSn=${orderSn}`);
         await page.getByRole("heading", { name: "Open this page in WeChat to pay" }).waitFor();
         await screenshot(page, "pay-weixin-en");
       }

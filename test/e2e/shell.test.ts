@@ -2,42 +2,28 @@
  * The web app shell in real Chromium against the real mock API serving the production build:
  * language, error pages, guards, the §8 toast and chunk-reload rules, under the real CSP.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import {
   browserSkipReason,
   consoleProblems,
-  launchBrowser,
   loginToken,
   phoneContext,
   screenshot,
   startApp,
-  type RunningApp,
 } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 
 const skip = browserSkipReason();
 
 describe("web app shell in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(startApp);
 
   async function newPage(): Promise<Page> {
-    const ctx = await phoneContext(browser);
-    contexts.push(ctx);
+    const ctx = await phoneContext(suite.browser);
+    suite.keep(ctx);
     return ctx.newPage();
   }
 
@@ -46,7 +32,7 @@ describe("web app shell in Chromium", { skip }, () => {
   test("/ loads in zh-CN, under the CSP, without console errors", async () => {
     const page = await newPage();
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await h1(page).waitFor();
     assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
     assert.match(await h1(page).innerText(), /扫码选图/);
@@ -57,7 +43,7 @@ describe("web app shell in Chromium", { skip }, () => {
 
   test("switching to English changes visible text and persists across reload", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await h1(page).waitFor();
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("heading", { name: /Scan, pick/ }).waitFor();
@@ -73,15 +59,15 @@ describe("web app shell in Chromium", { skip }, () => {
 
   test("/no-such-page shows 404 page not found", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/no-such-page`);
+    await page.goto(`${suite.app.url}/no-such-page`);
     await page.getByRole("heading", { name: "页面不存在" }).waitFor();
     await screenshot(page, "404");
   });
 
   test("/admin/x as a non-admin shows 403 no access; the token leaves the address bar", async () => {
-    const token = await loginToken(app.url, SEED_USERS.customer.mobile);
+    const token = await loginToken(suite.app.url, SEED_USERS.customer.mobile);
     const page = await newPage();
-    await page.goto(`${app.url}/admin/x?token=${encodeURIComponent(token)}`);
+    await page.goto(`${suite.app.url}/admin/x?token=${encodeURIComponent(token)}`);
     await page.getByRole("heading", { name: "无访问权限" }).waitFor();
     assert.equal(new URL(page.url()).search, "");
     const cookies = await page.context().cookies();
@@ -93,23 +79,23 @@ describe("web app shell in Chromium", { skip }, () => {
   });
 
   test("/admin/x as an admin (level_type 3) is let in", async () => {
-    const token = await loginToken(app.url, SEED_USERS.admin.mobile);
+    const token = await loginToken(suite.app.url, SEED_USERS.admin.mobile);
     const page = await newPage();
-    await page.goto(`${app.url}/admin/x?token=${encodeURIComponent(token)}`);
+    await page.goto(`${suite.app.url}/admin/x?token=${encodeURIComponent(token)}`);
     await h1(page).waitFor();
     assert.notEqual(await h1(page).innerText(), "无访问权限");
   });
 
   test("/admin without mobile or email → /login with the way back", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/admin/dashboard`);
+    await page.goto(`${suite.app.url}/admin/dashboard`);
     await page.waitForURL((u) => u.pathname === "/login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/dashboard");
   });
 
   test("/500?error_page=/about shows the retry link back to /about", async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/500?error_page=/about`);
+    await page.goto(`${suite.app.url}/500?error_page=/about`);
     const retry = page.getByRole("link", { name: "返回重试" });
     await retry.waitFor();
     assert.equal(await retry.getAttribute("href"), "/about");
@@ -122,19 +108,19 @@ describe("web app shell in Chromium", { skip }, () => {
   for (const evil of ["//evil.example", "/\\evil.example", "https:evil.example", "javascript:alert(1)"]) {
     test(`/500?error_page=${evil} does not link off-site`, async () => {
       const page = await newPage();
-      await page.goto(`${app.url}/500?error_page=${encodeURIComponent(evil)}`);
+      await page.goto(`${suite.app.url}/500?error_page=${encodeURIComponent(evil)}`);
       const retry = page.getByRole("link", { name: "返回重试" });
       await retry.waitFor();
       assert.equal(await retry.getAttribute("href"), "/");
       await retry.click();
-      assert.equal(new URL(page.url()).origin, app.url);
+      assert.equal(new URL(page.url()).origin, suite.app.url);
     });
   }
 
   test("a toast appears and goes (§8: a 503 shows its mapped text; §9: 4 s + 1 s removal)", async () => {
     const page = await newPage();
     await page.route("**/api/company/info", (route) => route.fulfill({ status: 503, body: "{}", contentType: "application/json" }));
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     const toast = page.getByText("服务不可用，服务器暂时过载或维护");
     await toast.waitFor({ state: "visible" });
     await screenshot(page, "toast");
@@ -155,7 +141,7 @@ describe("web app shell in Chromium", { skip }, () => {
     page.on("load", () => {
       loads += 1;
     });
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await page.getByRole("heading", { name: /扫码选图/ }).waitFor();
     assert.equal(failed, 1);
     assert.equal(loads, 2, "one reload after the failed chunk");

@@ -5,11 +5,12 @@
  * uploaded, framed by a template and becomes a printable work in the photo history.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { before, describe, test } from "node:test";
+import type { Page } from "playwright-core";
 import { UPLOAD_MAX_BYTES } from "../../web/contract/constants.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, loginToken, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, loginToken, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { addFault, api, settled, tokenPage } from "./helpers/sugar-draw.ts";
 
 const skip = browserSkipReason();
@@ -24,40 +25,30 @@ async function imagesLoaded(page: Page, selector: string): Promise<number> {
 }
 
 describe("AI and photo drawing in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
+  const suite = browserSuite(startApp);
   let customerToken: string;
-  const contexts: BrowserContext[] = [];
 
   before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    customerToken = await loginToken(app.url, SEED_USERS.customer.mobile);
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
+    customerToken = await loginToken(suite.app.url, SEED_USERS.customer.mobile);
   });
 
   async function page(): Promise<{ page: Page; token: string }> {
-    const { context, page: p, token } = await tokenPage(browser, app.url, customerToken);
-    contexts.push(context);
+    const { context, page: p, token } = await tokenPage(suite.browser, suite.app.url, customerToken);
+    suite.keep(context);
     return { page: p, token };
   }
 
   test("AI: an empty prompt is a field error; a prompt shows progress, then 4 printable patterns", async () => {
     const { page: p } = await page();
     const problems = consoleProblems(p);
-    await p.goto(`${app.url}/sugar/ai-drawing?sn=${SN}`);
+    await p.goto(`${suite.app.url}/sugar/ai-drawing?sn=${SN}`);
     const generate = p.getByRole("button", { name: "生成图案" });
     await generate.click();
     await p.getByText("请描述你想画的图案").waitFor();
     assert.equal(await p.getByLabel("想画什么？").getAttribute("aria-invalid"), "true");
 
     // A slow answer: the progress panel shows while waiting.
-    await addFault(app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "delay", ms: 1500 }, times: 1 });
+    await addFault(suite.app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "delay", ms: 1500 }, times: 1 });
     await p.getByLabel("想画什么？").fill("一条会喷火的龙");
     await p.getByText("卡通").click();
     await generate.click();
@@ -75,8 +66,8 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
 
   test("AI: a failure is shown with the server's message, and retry succeeds; text drawing makes one pattern", async () => {
     const { page: p, token } = await page();
-    await p.goto(`${app.url}/sugar/ai-drawing?sn=${SN}`);
-    await addFault(app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "apiError", msg: "绘画服务繁忙" }, times: 1 });
+    await p.goto(`${suite.app.url}/sugar/ai-drawing?sn=${SN}`);
+    await addFault(suite.app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "apiError", msg: "绘画服务繁忙" }, times: 1 });
     await p.getByRole("button", { name: "花间蝴蝶" }).click();
     await p.getByRole("button", { name: "生成图案" }).click();
     const failed = p.getByRole("alert").filter({ hasText: "生成失败" });
@@ -92,8 +83,8 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
     await p.getByRole("button", { name: "生成图案" }).click();
     await p.getByRole("link", { name: /福/ }).waitFor();
     assert.equal(await p.locator(".ai-results .draw-card").count(), 1);
-    const goodsId = Number(new URL((await p.locator(".ai-results .draw-card").getAttribute("href")) ?? "", app.url).searchParams.get("goods_id"));
-    const order = await api<{ sn: string }>(app.url, token, "POST", "/api/order/make", { target_id: goodsId, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
+    const goodsId = Number(new URL((await p.locator(".ai-results .draw-card").getAttribute("href")) ?? "", suite.app.url).searchParams.get("goods_id"));
+    const order = await api<{ sn: string }>(suite.app.url, token, "POST", "/api/order/make", { target_id: goodsId, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
     assert.match(order.sn, /\S/);
   });
 
@@ -104,7 +95,7 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
     p.on("request", (r) => {
       if (r.url().includes("/api/tanghua/upload-image")) uploads.push(r.url());
     });
-    await p.goto(`${app.url}/sugar/photo?sn=${SN}`);
+    await p.goto(`${suite.app.url}/sugar/photo?sn=${SN}`);
     const input = p.locator('input[type="file"]');
     const make = p.getByRole("button", { name: "生成照片糖画" });
     assert.equal(await make.isDisabled(), true, "nothing to make before a photo");
@@ -155,11 +146,11 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
     await p.getByRole("heading", { name: "照片糖画做好了" }).waitFor();
     assert.equal(await imagesLoaded(p, ".draw-saved img"), 1, "the framed photo renders (data: image inside the SVG)");
     const printHref = await p.getByRole("link", { name: "去打印" }).getAttribute("href");
-    const goodsId = Number(new URL(printHref ?? "", app.url).searchParams.get("goods_id"));
+    const goodsId = Number(new URL(printHref ?? "", suite.app.url).searchParams.get("goods_id"));
     await settled(p);
     await screenshot(p, "sugar-draw-photo-done");
 
-    const order = await api<{ sn: string }>(app.url, token, "POST", "/api/order/make", { target_id: goodsId, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
+    const order = await api<{ sn: string }>(suite.app.url, token, "POST", "/api/order/make", { target_id: goodsId, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
     assert.match(order.sn, /\S/);
 
     await p.getByRole("link", { name: "我的" }).click();

@@ -4,10 +4,10 @@
  * in the drawing history and the shell's mine tab, and order it (order/make) to prove it prints.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import type { Browser, BrowserContext } from "playwright-core";
+import { describe, test } from "node:test";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { api, canvasInk, loggedInPage, mouseStroke, settled, strokeCount, touchStroke } from "./helpers/sugar-draw.ts";
 
 const skip = browserSkipReason();
@@ -21,26 +21,13 @@ interface Work {
 }
 
 describe("sugar drawing in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(startApp);
 
   test("draw by mouse and touch, undo/redo, erase, save; the work is in history and mine, and orderable", async () => {
-    const { context, page, token } = await loggedInPage(browser, app.url, SEED_USERS.customer.mobile);
-    contexts.push(context);
+    const { context, page, token } = await loggedInPage(suite.browser, suite.app.url, SEED_USERS.customer.mobile);
+    suite.keep(context);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/sugar/drawing?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/drawing?sn=${SN}`);
     await page.getByRole("img", { name: "糖画画板" }).waitFor();
     const save = page.getByRole("button", { name: "保存作品" });
 
@@ -100,22 +87,22 @@ describe("sugar drawing in Chromium", { skip }, () => {
     await sheet.waitFor();
     await sheet.locator("img").evaluate((img) => (img as HTMLImageElement).decode());
     const printHref = await sheet.getByRole("link", { name: "去打印" }).getAttribute("href");
-    const goodsId = Number(new URL(printHref ?? "", app.url).searchParams.get("goods_id"));
+    const goodsId = Number(new URL(printHref ?? "", suite.app.url).searchParams.get("goods_id"));
     assert.ok(goodsId > 0, `print link ${printHref}`);
     await settled(page, "[role=dialog]");
     await screenshot(page, "sugar-draw-saved");
 
     // Saved as the caller's type-15 work; its picture is the PNG the page drew.
-    const mine = await api<{ list: Work[]; limit: number }>(app.url, token, "GET", `/api/tanghua/ai-list?sn=${SN}&goods_type_id=15&type=self`);
+    const mine = await api<{ list: Work[]; limit: number }>(suite.app.url, token, "GET", `/api/tanghua/ai-list?sn=${SN}&goods_type_id=15&type=self`);
     const work = mine.list.find((w) => w.goods_id === goodsId);
     assert.equal(work?.name, "测试小龙");
     assert.equal(mine.limit, 24, "§7 history pages are 24 long");
-    const png = await fetch(app.url + (work?.image_url ?? ""));
+    const png = await fetch(suite.app.url + (work?.image_url ?? ""));
     assert.equal(png.headers.get("content-type"), "image/png");
     assert.deepEqual(Buffer.from(await png.arrayBuffer()), Buffer.from(body.image.split(",")[1] ?? "", "base64"));
 
     // In the drawing history…
-    await page.goto(`${app.url}/sugar/drawing/history?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/drawing/history?sn=${SN}`);
     await page.getByRole("link", { name: /测试小龙/ }).waitFor();
     assert.equal(await page.getByRole("link", { name: /测试小龙/ }).getAttribute("href"), printHref);
     await page.locator(".draw-card img").evaluateAll((imgs) => Promise.all(imgs.map((i) => (i as HTMLImageElement).decode())));
@@ -123,11 +110,11 @@ describe("sugar drawing in Chromium", { skip }, () => {
     await screenshot(page, "sugar-draw-history");
 
     // …under the shell's mine tab…
-    await page.goto(`${app.url}/sugar?sn=${SN}&tab=mine`);
+    await page.goto(`${suite.app.url}/sugar?sn=${SN}&tab=mine`);
     await page.getByText("测试小龙").first().waitFor();
 
     // …and printable: an order for it is made.
-    const order = await api<{ sn: string; money: string }>(app.url, token, "POST", "/api/order/make", {
+    const order = await api<{ sn: string; money: string }>(suite.app.url, token, "POST", "/api/order/make", {
       target_id: goodsId,
       target_type: "goods",
       print_param: { sn: SN, type: "sugar" },
@@ -136,15 +123,15 @@ describe("sugar drawing in Chromium", { skip }, () => {
     assert.equal(Number(order.money) > 0, true);
 
     // The print link opens the shell on that work.
-    await page.goto(app.url + (printHref ?? ""));
+    await page.goto(suite.app.url + (printHref ?? ""));
     await page.waitForURL((u) => u.searchParams.get("goods_id") === String(goodsId));
     assert.deepEqual(problems, []);
   });
 
   test("everyone's drawings list: pages of the printer's type-15 works, each linking to print", async () => {
-    const { context, page } = await loggedInPage(browser, app.url, SEED_USERS.privileged.mobile);
-    contexts.push(context);
-    await page.goto(`${app.url}/sugar/drawing/list?sn=${SN}`);
+    const { context, page } = await loggedInPage(suite.browser, suite.app.url, SEED_USERS.privileged.mobile);
+    suite.keep(context);
+    await page.goto(`${suite.app.url}/sugar/drawing/list?sn=${SN}`);
     await page.getByRole("heading", { name: "大家的手绘" }).waitFor();
     const cards = page.locator(".draw-card");
     await cards.first().waitFor();

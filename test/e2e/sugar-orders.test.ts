@@ -3,11 +3,12 @@
  * a refund request (reason, a screenshot upload, field errors) that submits and shows its state;
  * and the activity, ranking, /sugar/user and protect pages with the seeded data. Screenshots at 375 px.
  */
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, loginToken, phoneContext, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, loginToken, phoneContext, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { api, signIn } from "./helpers/sugar-order.ts";
 
 const skip = browserSkipReason();
@@ -15,37 +16,27 @@ const SN = "SIM-0001";
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 describe("/sugar order pages in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
+  const suite = browserSuite(startApp);
   let token: string;
-  const contexts: BrowserContext[] = [];
 
   before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    token = await loginToken(app.url, SEED_USERS.customer.mobile);
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
+    token = await loginToken(suite.app.url, SEED_USERS.customer.mobile);
   });
 
   async function signedInPage(): Promise<Page> {
-    const ctx = await phoneContext(browser);
-    contexts.push(ctx);
-    await signIn(ctx, app.url, token);
+    const ctx = await phoneContext(suite.browser);
+    suite.keep(ctx);
+    await signIn(ctx, suite.app.url, token);
     return ctx.newPage();
   }
 
   /** A print order paid with balance; with no printer attached it stays paid (refundable). */
   async function paidOrder(): Promise<{ orderSn: string; name: string }> {
-    const list = await api<{ list: { goods_id: number; name: string; price: string | number }[] }>(app.url, "GET", `/api/sugar/list?sn=${SN}&limit=50`, token);
+    const list = await api<{ list: { goods_id: number; name: string; price: string | number }[] }>(suite.app.url, "GET", `/api/sugar/list?sn=${SN}&limit=50`, token);
     const cheap = [...list.list].sort((a, b) => Number(a.price) - Number(b.price))[0];
     assert.ok(cheap && Number(cheap.price) <= 25.8, "a pattern the seeded balance pays for");
-    const made = await api<{ sn: string }>(app.url, "POST", "/api/order/make", token, { target_id: cheap.goods_id, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
-    await api(app.url, "POST", "/api/order/payment", token, { sn: made.sn, pay_type: 30 });
+    const made = await api<{ sn: string }>(suite.app.url, "POST", "/api/order/make", token, { target_id: cheap.goods_id, target_type: "goods", print_param: { sn: SN, type: "sugar" } });
+    await api(suite.app.url, "POST", "/api/order/payment", token, { sn: made.sn, pay_type: 30 });
     return { orderSn: made.sn, name: cheap.name };
   }
 
@@ -53,7 +44,7 @@ describe("/sugar order pages in Chromium", { skip }, () => {
     const { orderSn, name } = await paidOrder();
     const page = await signedInPage();
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/sugar/order?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/order?sn=${SN}`);
     await page.getByRole("heading", { name: "我的订单" }).waitFor();
     const card = page.locator(".order-card").filter({ hasText: name }).first();
     await card.waitFor();
@@ -92,29 +83,29 @@ describe("/sugar order pages in Chromium", { skip }, () => {
     await screenshot(page, "sugar-order-refund-state");
 
     // The refund is on the server, with the uploaded picture.
-    const found = await api<{ list: { order_sn: string; refund?: { status: number; images?: string[] } | null }[] }>(app.url, "GET", `/api/tanghua/user-order?order_sn=${orderSn}`, token);
+    const found = await api<{ list: { order_sn: string; refund?: { status: number; images?: string[] } | null }[] }>(suite.app.url, "GET", `/api/tanghua/user-order?order_sn=${orderSn}`, token);
     assert.equal(found.list[0]?.refund?.status, 10);
     assert.match(found.list[0]?.refund?.images?.[0] ?? "", /^\/mock\/uploads\/[0-9a-f]+\.png$/);
     assert.deepEqual(problems.filter((p) => !/status of 413|status of 415/.test(p)), []);
   });
 
   test("the list when signed out asks to log in; an empty filter says so", async () => {
-    const ctx = await phoneContext(browser);
-    contexts.push(ctx);
+    const ctx = await phoneContext(suite.browser);
+    suite.keep(ctx);
     const page = await ctx.newPage();
-    await page.goto(`${app.url}/sugar/order?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/order?sn=${SN}`);
     await page.getByText("登录后查看你的订单").waitFor();
     const link = page.getByRole("link", { name: "去登录" });
     assert.match((await link.getAttribute("href")) ?? "", /^\/sugar-login\?redirect=%2Fsugar%2Forder/);
 
     // A user with no print orders sees the empty state with the way to the patterns.
-    const other = await loginToken(app.url, SEED_USERS.privileged.mobile);
-    const mine = await api<{ total: number }>(app.url, "GET", "/api/tanghua/user-order", other);
-    const ctx2 = await phoneContext(browser);
-    contexts.push(ctx2);
-    await signIn(ctx2, app.url, other);
+    const other = await loginToken(suite.app.url, SEED_USERS.privileged.mobile);
+    const mine = await api<{ total: number }>(suite.app.url, "GET", "/api/tanghua/user-order", other);
+    const ctx2 = await phoneContext(suite.browser);
+    suite.keep(ctx2);
+    await signIn(ctx2, suite.app.url, other);
     const signed = await ctx2.newPage();
-    await signed.goto(`${app.url}/sugar/order?sn=${SN}`);
+    await signed.goto(`${suite.app.url}/sugar/order?sn=${SN}`);
     await signed.getByRole("tab", { name: "退款" }).click();
     // The refunds tab lists refunded orders only (or says there are none).
     await signed.locator(".order-card, .state--empty").first().waitFor();
@@ -127,18 +118,18 @@ describe("/sugar order pages in Chromium", { skip }, () => {
   });
 
   test("activity, ranking, /sugar/user and protect show the seeded data", async () => {
-    const manager = await loginToken(app.url, SEED_USERS.printerManager.mobile);
-    const ctx = await phoneContext(browser);
-    contexts.push(ctx);
-    await signIn(ctx, app.url, manager);
+    const manager = await loginToken(suite.app.url, SEED_USERS.printerManager.mobile);
+    const ctx = await phoneContext(suite.browser);
+    suite.keep(ctx);
+    await signIn(ctx, suite.app.url, manager);
     const page = await ctx.newPage();
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/sugar/order-activity?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/order-activity?sn=${SN}`);
     await page.getByRole("heading", { name: "返现活动" }).waitFor();
     await page.locator(".order-list, .state").first().waitFor();
     await screenshot(page, "sugar-order-activity");
 
-    await page.goto(`${app.url}/sugar/ranking?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/ranking?sn=${SN}`);
     await page.getByRole("heading", { name: "排行榜" }).waitFor();
     await page.getByRole("tab", { name: "全部机器" }).click();
     await page.getByRole("tab", { name: "总榜" }).click();
@@ -148,7 +139,7 @@ describe("/sugar order pages in Chromium", { skip }, () => {
     await page.locator(".ranking-row").first().waitFor();
     await screenshot(page, "sugar-ranking");
 
-    await page.goto(`${app.url}/sugar/user?sn=${SN}`);
+    await page.goto(`${suite.app.url}/sugar/user?sn=${SN}`);
     await page.getByText(SEED_USERS.printerManager.nickname).waitFor();
     assert.match(await page.locator(".order-user__stats").innerText(), new RegExp(`${SEED_USERS.printerManager.total_money.replace(".", "\\.")}[\\s\\S]*${SEED_USERS.printerManager.coins}`));
     await screenshot(page, "sugar-user");

@@ -4,12 +4,12 @@
  * a 401 mid-payment and an errorCode 1 on order/make. The waiting page belongs to another
  * part of the issue: these tests check that the app lands there with the right query.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, launchBrowser, screenshot } from "./helpers/browser.ts";
-import { startSimApp, type SimApp } from "./helpers/sim-app.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
+import { startSimApp } from "./helpers/sim-app.ts";
 import { apiGet, firstPage, openFromShell, pageAs, startPrint, waitingQuery, type UserPage } from "./helpers/sugar.ts";
 
 const skip = browserSkipReason();
@@ -17,42 +17,29 @@ const WECHAT_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.48 NetType/WIFI Language/zh_CN";
 
 describe("paying for a print (/sugar) in Chromium against sim start", { skip }, () => {
-  let app: SimApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startSimApp({ speed: 10 });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(() => startSimApp({ speed: 10 }));
 
   async function as(mobile: string | null, options: { userAgent?: string; clock?: boolean } = {}): Promise<UserPage> {
-    const u = await pageAs(browser, app, mobile, options);
-    contexts.push(u.context);
+    const u = await pageAs(suite.browser, suite.app, mobile, options);
+    suite.keep(u.context);
     return u;
   }
 
   /** A system pattern (same for everyone) on the printer's first page, with or without a coin price. */
   async function systemPattern(sn: string, token: string, withCoins: boolean, skipNames: readonly string[] = []) {
-    const list = await firstPage(app, sn, token);
+    const list = await firstPage(suite.app, sn, token);
     const p = list.find((x) => x.goods_type_id === 8 && (x.coins_price != null) === withCoins && !skipNames.includes(x.name));
     assert.ok(p, `a system pattern ${withCoins ? "with" : "without"} a coin price on ${sn}`);
     return p;
   }
 
-  const isPaid = async (token: string, orderSn: string) => (await apiGet<{ is_pay: boolean | number }>(app, `/api/order/is-pay?order_sn=${orderSn}`, token)).is_pay;
+  const isPaid = async (token: string, orderSn: string) => (await apiGet<{ is_pay: boolean | number }>(suite.app, `/api/order/is-pay?order_sn=${orderSn}`, token)).is_pay;
 
   test("scan → pick → coins inserted at the machine pay at once → waiting page (game_status 0)", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile);
-    await app.sim(["coin", "SIM-0002", "30"]);
+    await suite.app.sim(["coin", "SIM-0002", "30"]);
     const p = await systemPattern("SIM-0002", token, true);
-    await openFromShell(page, app, "SIM-0002", p.name);
+    await openFromShell(page, suite.app, "SIM-0002", p.name);
     const orderSn = await startPrint(page);
     const q = await waitingQuery(page);
     assert.deepEqual(q, { sn: "SIM-0002", order_sn: orderSn, pay_success: "1", game_status: "0" });
@@ -64,7 +51,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
   test("a free coupon is preselected, locks the method and pays 0.00 (game_status 0)", async () => {
     const { page, token } = await as(SEED_USERS.privileged.mobile);
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.waitFor();
@@ -79,9 +66,9 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
 
   test("balance pays without a coupon (game open, admin → game_status 1) and the balance drops", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile);
-    const before = Number((await apiGet<{ total_money: string }>(app, "/api/user/info", token)).total_money);
+    const before = Number((await apiGet<{ total_money: string }>(suite.app, "/api/user/info", token)).total_money);
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
@@ -90,14 +77,14 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await sheet.getByRole("button", { name: `确认支付 ¥${Number(p.price).toFixed(2)}` }).click();
     const q = await waitingQuery(page);
     assert.deepEqual(q, { sn: "SIM-0001", order_sn: orderSn, pay_success: "1", game_status: "1" });
-    const afterPay = Number((await apiGet<{ total_money: string }>(app, "/api/user/info", token)).total_money);
+    const afterPay = Number((await apiGet<{ total_money: string }>(suite.app, "/api/user/info", token)).total_money);
     assert.equal(Math.round((before - afterPay) * 100), Math.round(Number(p.price) * 100));
   });
 
   test("WeChat QR (61): a 224 px QR of pay_data; `sim pay` completes it → waiting page", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile);
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
@@ -111,7 +98,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     assert.match(await qr.innerText(), new RegExp(`¥${Number(p.price).toFixed(2)}`));
     assert.match(await qr.innerText(), /请使用微信扫一扫完成支付/);
     await screenshot(page, "sugar-qr-sheet", { fullPage: false });
-    await app.sim(["pay", orderSn]);
+    await suite.app.sim(["pay", orderSn]);
     const q = await waitingQuery(page);
     assert.deepEqual(q, { sn: "SIM-0001", order_sn: orderSn, pay_success: "1", game_status: "1" });
   });
@@ -119,7 +106,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
   test("the QR left alone closes at 60 s and stops polling is-pay (fast clock)", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile, { clock: true });
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
@@ -156,7 +143,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
       };
     });
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
@@ -174,12 +161,12 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
   test("a 401 mid-payment: login timed-out toast, then /sugar-login with the way back (§8)", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile);
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
     await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
     await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
     await sheet.getByRole("radio", { name: /余额支付/ }).check();
-    await app.sim(["fault", "api", "add", "/api/order/payment", "--status", "401", "--times", "1", "--token", token]);
+    await suite.app.sim(["fault", "api", "add", "/api/order/payment", "--status", "401", "--times", "1", "--token", token]);
     await sheet.getByRole("button", { name: /确认支付/ }).click();
     await page.getByText("登录超时，请重新登录").waitFor();
     await page.waitForURL((u) => u.pathname === "/sugar-login");
@@ -189,8 +176,8 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
   test("errorCode 1 on order/make: its message as a toast, the picker stays open, nothing navigates", async () => {
     const { page, token } = await as(SEED_USERS.admin.mobile);
     const p = await systemPattern("SIM-0001", token, false);
-    await openFromShell(page, app, "SIM-0001", p.name);
-    await app.sim(["fault", "api", "add", "/api/order/make", "--api-error", "--msg", "库存不足，请稍后再试", "--times", "1", "--token", token]);
+    await openFromShell(page, suite.app, "SIM-0001", p.name);
+    await suite.app.sim(["fault", "api", "add", "/api/order/make", "--api-error", "--msg", "库存不足，请稍后再试", "--times", "1", "--token", token]);
     await page.getByRole("button", { name: "开始打印" }).click();
     await page.getByText("库存不足，请稍后再试").waitFor();
     assert.equal(await page.getByRole("dialog", { name: p.name }).isVisible(), true);

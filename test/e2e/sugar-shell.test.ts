@@ -3,12 +3,13 @@
  * query or stored state, goods_id, the printer's currency, the WeChat-browser login redirect,
  * the picker's elements, and the pattern actions of §4/§5/§6 for every role.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, screenshot } from "./helpers/browser.ts";
-import { startSimApp, type SimApp } from "./helpers/sim-app.ts";
+import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
+import { startSimApp } from "./helpers/sim-app.ts";
 import { apiGet, firstPage, openFromSearch, openFromShell, pageAs, type ListedPattern, type UserPage } from "./helpers/sugar.ts";
 
 const skip = browserSkipReason();
@@ -16,24 +17,11 @@ const WECHAT_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (
 const U = SEED_USERS;
 
 describe("the printer shell (/sugar) in Chromium against sim start", { skip }, () => {
-  let app: SimApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startSimApp({ speed: 10 });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(() => startSimApp({ speed: 10 }));
 
   async function as(mobile: string | null, options: { userAgent?: string } = {}): Promise<UserPage> {
-    const u = await pageAs(browser, app, mobile, options);
-    contexts.push(u.context);
+    const u = await pageAs(suite.browser, suite.app, mobile, options);
+    suite.keep(u.context);
     return u;
   }
 
@@ -47,10 +35,10 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
   test("scan: the list shows the printer's patterns with prices; the serial is stored; no console errors", async () => {
     const { page, token } = await as(null);
     const problems = consoleProblems(page);
-    await page.goto(`${app.app}/sugar?sn=SIM-0001`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0001`);
     const cards = page.locator(".pattern-card");
     await cards.first().waitFor();
-    const expected = await firstPage(app, "SIM-0001", token);
+    const expected = await firstPage(suite.app, "SIM-0001", token);
     await cards.nth(expected.length - 1).waitFor(); // the first rows render first, the rest a frame later
     assert.equal(await cards.count(), expected.length);
     assert.match(await cards.first().innerText(), new RegExp(`${expected[0]?.name}[\\s\\S]*¥${Number(expected[0]?.price).toFixed(2)}`));
@@ -58,7 +46,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     assert.deepEqual(await page.getByRole("navigation", { name: "糖画导航" }).getByRole("link").allInnerTexts(), ["图库", "创作"], "no mine tab without works");
     await screenshot(page, "sugar-list", { fullPage: false });
     // §2: without a query the stored serial is used.
-    await page.goto(`${app.app}/sugar`);
+    await page.goto(`${suite.app.app}/sugar`);
     await cards.nth(expected.length - 1).waitFor();
     assert.equal(await cards.count(), expected.length);
     assert.deepEqual(problems, []);
@@ -66,15 +54,15 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
 
   test("no serial anywhere: a clear 'scan first' state; a bad one is named", async () => {
     const { page } = await as(null);
-    await page.goto(`${app.app}/sugar`);
+    await page.goto(`${suite.app.app}/sugar`);
     await page.getByText("请先扫码").waitFor();
-    await page.goto(`${app.app}/sugar?sn=${encodeURIComponent("<bad>")}`);
+    await page.goto(`${suite.app.app}/sugar?sn=${encodeURIComponent("<bad>")}`);
     await page.getByText("二维码无效：<bad>").waitFor();
   });
 
   test("the printer's currency (HK$ on SIM-0005) prices the list and is cached (§1)", async () => {
     const { page } = await as(null);
-    await page.goto(`${app.app}/sugar?sn=SIM-0005`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0005`);
     await page.locator(".pattern-card__price", { hasText: "HK$" }).first().waitFor();
     const cached = await page.evaluate(() => localStorage.getItem("currency"));
     assert.deepEqual(JSON.parse(cached ?? "null"), { currencySymbol: "HK$", currencyName: "港元" });
@@ -82,17 +70,17 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
 
   test("WeChat's browser without a user → /sugar-login with the way back (§2)", async () => {
     const { page } = await as(null, { userAgent: WECHAT_UA });
-    await page.goto(`${app.app}/sugar?sn=SIM-0001`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0001`);
     await page.waitForURL((u) => u.pathname === "/sugar-login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/sugar?sn=SIM-0001");
   });
 
   test("tabs: draw links to the three ways with ?sn; mine lists the caller's own works", async () => {
     const { page, token } = await as(U.customer.mobile);
-    await page.goto(`${app.app}/sugar?sn=SIM-0001`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0001`);
     const nav = page.getByRole("navigation", { name: "糖画导航" });
     await nav.getByRole("link", { name: "我的作品" }).click();
-    const mine = await apiGet<{ list: ListedPattern[] }>(app, "/api/sugar/list?sn=SIM-0001&type=self&limit=20", token);
+    const mine = await apiGet<{ list: ListedPattern[] }>(suite.app, "/api/sugar/list?sn=SIM-0001&type=self&limit=20", token);
     await page.locator(".pattern-card").nth(mine.list.length - 1).waitFor();
     assert.deepEqual((await page.locator(".pattern-card__name").allInnerTexts()).sort(), mine.list.map((p) => p.name).sort());
     await nav.getByRole("link", { name: "创作" }).click();
@@ -102,9 +90,9 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
 
   test("the picker: thumbnails (own, 3 images, 4 columns), author, price, tags, chip, sales × 10, date", async () => {
     const { page, token } = await as(U.customer.mobile);
-    await openFromSearch(page, app, "SIM-0001", "我的小龙");
+    await openFromSearch(page, suite.app, "SIM-0001", "我的小龙");
     const dialog = page.getByRole("dialog", { name: "我的小龙" });
-    const info = await apiGet<ListedPattern & { sell_count: number; remark: string; nickname: string }>(app, `/api/sugar/info?sn=SIM-0001&goods_id=${(await firstPage(app, "SIM-0001", token)).find((p) => p.name === "我的小龙")?.goods_id}`, token);
+    const info = await apiGet<ListedPattern & { sell_count: number; remark: string; nickname: string }>(suite.app, `/api/sugar/info?sn=SIM-0001&goods_id=${(await firstPage(suite.app, "SIM-0001", token)).find((p) => p.name === "我的小龙")?.goods_id}`, token);
     const thumbs = dialog.getByRole("list", { name: "作品图片" }).getByRole("button");
     await thumbs.first().waitFor();
     assert.equal(await thumbs.count(), 3);
@@ -124,29 +112,29 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
 
   test("a system pattern (type 8) shows its name, no author; others' works show no thumbnails", async () => {
     const { page, token } = await as(U.privileged.mobile);
-    const system = (await firstPage(app, "SIM-0001", token)).find((p) => p.goods_type_id === 8);
+    const system = (await firstPage(suite.app, "SIM-0001", token)).find((p) => p.goods_type_id === 8);
     assert.ok(system);
-    await openFromShell(page, app, "SIM-0001", system.name);
+    await openFromShell(page, suite.app, "SIM-0001", system.name);
     const dialog = page.getByRole("dialog", { name: system.name });
     assert.equal(await dialog.locator(".picker__author").innerText(), system.name);
     await page.keyboard.press("Escape");
-    await openFromSearch(page, app, "SIM-0001", "我的小龙");
+    await openFromSearch(page, suite.app, "SIM-0001", "我的小龙");
     assert.equal(await page.getByRole("list", { name: "作品图片" }).count(), 0, "not the owner: no thumbnails");
   });
 
   test("unbound printer: the start-print button says offline (§2)", async () => {
     const { page, token } = await as(U.customer.mobile);
-    const p = (await firstPage(app, "SIM-0006", token))[0];
+    const p = (await firstPage(suite.app, "SIM-0006", token))[0];
     assert.ok(p);
-    await openFromShell(page, app, "SIM-0006", p.name);
+    await openFromShell(page, suite.app, "SIM-0006", p.name);
     await page.getByRole("button", { name: "设备离线" }).waitFor();
   });
 
   test("goods_id opens that pattern's picker and hides the tab bar (§2)", async () => {
     const { page, token } = await as(null);
-    const p = (await firstPage(app, "SIM-0001", token))[3];
+    const p = (await firstPage(suite.app, "SIM-0001", token))[3];
     assert.ok(p);
-    await page.goto(`${app.app}/sugar?sn=SIM-0001&goods_id=${p.goods_id}`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0001&goods_id=${p.goods_id}`);
     await page.getByRole("dialog", { name: p.name }).waitFor();
     assert.equal(await page.getByRole("navigation", { name: "糖画导航" }).count(), 0);
   });
@@ -164,14 +152,14 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     ];
     for (const [name, mobile, sn, pattern, expected] of cases) {
       const { page } = await as(mobile);
-      await openFromSearch(page, app, sn, pattern);
+      await openFromSearch(page, suite.app, sn, pattern);
       assert.deepEqual(await actionButtons(page, pattern), expected, name);
     }
   });
 
   test("a manager pins and unpins through the confirm drawer; the list reloads (§4 top toggles)", async () => {
     const { page } = await as(U.printerManager.mobile);
-    await openFromSearch(page, app, "SIM-0001", "锦鲤");
+    await openFromSearch(page, suite.app, "SIM-0001", "锦鲤");
     const dialog = page.getByRole("dialog", { name: "锦鲤" });
     await dialog.getByRole("button", { name: "置顶", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "置顶这个图案？" });
@@ -185,7 +173,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
 
   test("the owner deletes a work after confirming; it leaves the list (and cancel keeps it)", async () => {
     const { page, token } = await as(U.customer.mobile);
-    await page.goto(`${app.app}/sugar?sn=SIM-0001&tab=mine`);
+    await page.goto(`${suite.app.app}/sugar?sn=SIM-0001&tab=mine`);
     const card = page.locator(".pattern-card", { hasText: "送给妈妈的花" });
     await card.click();
     const dialog = page.getByRole("dialog", { name: "送给妈妈的花" });
@@ -198,13 +186,13 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     await confirm.getByRole("button", { name: "删除" }).click();
     await dialog.waitFor({ state: "detached" });
     await card.waitFor({ state: "detached" });
-    const mine = await apiGet<{ list: ListedPattern[] }>(app, "/api/sugar/list?sn=SIM-0001&type=self&limit=50", token);
+    const mine = await apiGet<{ list: ListedPattern[] }>(suite.app, "/api/sugar/list?sn=SIM-0001&type=self&limit=50", token);
     assert.ok(!mine.list.some((p) => p.name === "送给妈妈的花"));
   });
 
   test("a privileged user hides another's work: gone for customers, marked hidden for them (§4)", async () => {
     const { page } = await as(U.privileged.mobile);
-    await openFromSearch(page, app, "SIM-0001", "新年快乐");
+    await openFromSearch(page, suite.app, "SIM-0001", "新年快乐");
     const dialog = page.getByRole("dialog", { name: "新年快乐" });
     await dialog.getByRole("button", { name: "隐藏" }).click();
     await page.getByRole("alertdialog", { name: "隐藏这个图案？" }).getByRole("button", { name: "隐藏" }).click();
@@ -214,7 +202,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     await page.locator(".pattern-card", { hasText: "新年快乐" }).click();
     assert.deepEqual(await actionButtons(page, "新年快乐"), []);
     const other = await as(U.admin.mobile);
-    const list = await apiGet<{ list: ListedPattern[] }>(app, "/api/sugar/list?sn=SIM-0001&keyword=新年快乐", other.token);
+    const list = await apiGet<{ list: ListedPattern[] }>(suite.app, "/api/sugar/list?sn=SIM-0001&keyword=新年快乐", other.token);
     assert.equal(list.list.length, 0, "a customer no longer sees it");
   });
 });

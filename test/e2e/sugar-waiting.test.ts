@@ -4,36 +4,24 @@
  * loses power shows offline 5–6 s after its last heartbeat and online again after `sim clear`;
  * a broker that refuses the token makes the page take the fresh one and reconnect at once.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, loginToken, phoneContext, screenshot } from "./helpers/browser.ts";
-import { startSimApp, type SimApp } from "./helpers/sim-app.ts";
+import { browserSkipReason, consoleProblems, loginToken, phoneContext, screenshot } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
+import { startSimApp } from "./helpers/sim-app.ts";
 import { api, loginByEmail, paidCoinOrder, signIn } from "./helpers/sugar-order.ts";
 
 const skip = browserSkipReason();
 
 describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
-  let browser: Browser;
-  let sim: SimApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    sim = await startSimApp({ speed: 10, printers: 3 });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await sim?.close();
-  });
+  const suite = browserSuite(() => startSimApp({ speed: 10, printers: 3 }));
 
   async function pageAs(token: string): Promise<Page> {
-    const ctx = await phoneContext(browser);
-    contexts.push(ctx);
-    await signIn(ctx, sim.app, token);
+    const ctx = await phoneContext(suite.browser);
+    suite.keep(ctx);
+    await signIn(ctx, suite.app.app, token);
     return ctx.newPage();
   }
 
@@ -41,12 +29,12 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
   const phase = (page: Page) => page.locator(".printer-status-phase__title");
 
   test("a coin order: heating, printing with progress and the chart, done", async () => {
-    const sn = sim.printers[0]?.sn ?? "";
-    const token = await loginToken(sim.app, SEED_USERS.customer.mobile);
-    const orderSn = await paidCoinOrder(sim, token, sn);
+    const sn = suite.app.printers[0]?.sn ?? "";
+    const token = await loginToken(suite.app.app, SEED_USERS.customer.mobile);
+    const orderSn = await paidCoinOrder(suite.app, token, sn);
     const page = await pageAs(token);
     const problems = consoleProblems(page);
-    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1&game_status=0`);
+    await page.goto(`${suite.app.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1&game_status=0`);
     await page.getByText("支付成功").waitFor();
     await status(page).locator('[data-online="1"]').waitFor();
     await phase(page).filter({ hasText: "正在加热" }).waitFor({ timeout: 20_000 });
@@ -69,11 +57,11 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
   });
 
   test("`sim fault offline` during a print: offline 5–6 s after the last heartbeat, online after `sim clear`", async () => {
-    const sn = sim.printers[1]?.sn ?? "";
-    const token = await loginToken(sim.app, SEED_USERS.privileged.mobile);
-    const orderSn = await paidCoinOrder(sim, token, sn);
+    const sn = suite.app.printers[1]?.sn ?? "";
+    const token = await loginToken(suite.app.app, SEED_USERS.privileged.mobile);
+    const orderSn = await paidCoinOrder(suite.app, token, sn);
     const page = await pageAs(token);
-    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1`);
+    await page.goto(`${suite.app.app}/sugar/waiting?sn=${sn}&order_sn=${orderSn}&pay_success=1`);
     await status(page).locator('[data-online="1"]').waitFor();
     await phase(page).filter({ hasText: /正在加热|正在打印/ }).waitFor({ timeout: 20_000 });
     // Page-side clocks: when the shown heartbeat last changed, and when the pill went offline.
@@ -90,7 +78,7 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
         w.__beatAt = performance.now();
       }).observe(root, { attributes: true, attributeFilter: ["data-heartbeat"] });
     });
-    await sim.sim(["fault", sn, "offline"]);
+    await suite.app.sim(["fault", sn, "offline"]);
     await status(page).locator('[data-online="0"]').waitFor({ timeout: 10_000 });
     await page.getByText("离线", { exact: true }).waitFor();
     const { beatAt, offlineAt } = await page.evaluate(() => {
@@ -102,14 +90,14 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
     // (the DOM update lags the message by a few ms), so allow that much on the low side.
     assert.ok(gap >= 4950 && gap <= 6000, `offline ${Math.round(gap)} ms after the last heartbeat (§4: 5 s)`);
     await screenshot(page, "sugar-waiting-offline");
-    await sim.sim(["clear", sn]);
+    await suite.app.sim(["clear", sn]);
     await status(page).locator('[data-online="1"]').waitFor({ timeout: 10_000 });
   });
 
   test("the broker refuses a stale token: the page takes the fresh one from the cookie and reconnects at once", async () => {
-    const sn = sim.printers[2]?.sn ?? "";
-    const stale = await loginToken(sim.app, SEED_USERS.printerManager.mobile);
-    const fresh = await loginByEmail(sim.app, SEED_USERS.printerManager.email);
+    const sn = suite.app.printers[2]?.sn ?? "";
+    const stale = await loginToken(suite.app.app, SEED_USERS.printerManager.mobile);
+    const fresh = await loginByEmail(suite.app.app, SEED_USERS.printerManager.email);
     const page = await pageAs(stale);
     // Hold the MQTT WebSocket until the token has gone stale, so the first CONNECT carries it.
     let release: () => void = () => {};
@@ -120,14 +108,14 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
       if (sockets === 1) await gate;
       ws.connectToServer();
     });
-    await page.goto(`${sim.app}/sugar/waiting?sn=${sn}`);
+    await page.goto(`${suite.app.app}/sugar/waiting?sn=${sn}`);
     await page.locator(".waiting__status").waitFor();
     // Logged out elsewhere (the stale token is revoked) and logged in again (the cookie holds the new one).
-    await api(sim.app, "POST", "/api/default/logout", stale, {});
-    await signIn(page.context(), sim.app, fresh);
+    await api(suite.app.app, "POST", "/api/default/logout", stale, {});
+    await signIn(page.context(), suite.app.app, fresh);
     release();
     await status(page).locator('[data-online="1"]').waitFor({ timeout: 15_000 });
     assert.equal(sockets, 2, "one refused connection, then one with the fresh token");
-    assert.match(sim.output(), /unknown or expired access token \(CONNACK 4\)/);
+    assert.match(suite.app.output(), /unknown or expired access token \(CONNACK 4\)/);
   });
 });

@@ -3,41 +3,29 @@
  * delete with the district picker, field errors), coupons by state with the detail countdown,
  * claiming a coupon, bind and unbind; both languages without missing keys; 375 px screenshots.
  */
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { browserSkipReason, consoleProblems, launchBrowser, phoneContext, screenshot, startApp, type RunningApp } from "./helpers/browser.ts";
+import { browserSkipReason, consoleProblems, phoneContext, screenshot, startApp } from "./helpers/browser.ts";
+import { browserSuite } from "./helpers/suite.ts";
 import { assertNoMissingKeys, codeFor, signedInContext, WECHAT_UA } from "./helpers/customer.ts";
 
 const skip = browserSkipReason();
 
 describe("/user in Chromium", { skip }, () => {
-  let browser: Browser;
-  let app: RunningApp;
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+  const suite = browserSuite(startApp);
 
   async function pageAs(mobile: string, lang: "zh-CN" | "en" = "zh-CN"): Promise<Page> {
-    const ctx = await signedInContext(browser, app, mobile, { lang });
-    contexts.push(ctx);
+    const ctx = await signedInContext(suite.browser, suite.app, mobile, { lang });
+    suite.keep(ctx);
     return ctx.newPage();
   }
 
   test("index: profile, balance, coins, coupons and links", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
     const problems = consoleProblems(page);
-    await page.goto(`${app.url}/user`);
+    await page.goto(`${suite.app.url}/user`);
     await page.getByRole("heading", { name: "个人中心" }).waitFor();
     const stats = page.locator(".user-stats");
     await stats.getByText("¥25.80").waitFor();
@@ -51,7 +39,7 @@ describe("/user in Chromium", { skip }, () => {
 
   test("address: field errors, then add, edit and delete with the district picker", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/user/address`);
+    await page.goto(`${suite.app.url}/user/address`);
     await page.getByRole("heading", { name: "收货地址" }).waitFor();
     await page.locator(".address-card").first().waitFor();
     const before = await page.locator(".address-card").count();
@@ -115,7 +103,7 @@ describe("/user in Chromium", { skip }, () => {
 
   test("coupons by state, and the detail with its countdown to expiry", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/user/coupon`);
+    await page.goto(`${suite.app.url}/user/coupon`);
     await page.locator(".coupon-card").first().waitFor();
     assert.equal(await page.getByRole("tab", { name: "未使用" }).getAttribute("aria-selected"), "true");
     await screenshot(page, "user-coupon-unused");
@@ -136,7 +124,7 @@ describe("/user in Chromium", { skip }, () => {
 
   test("claim a coupon by code and by offer link, and see both in the list", async () => {
     const page = await pageAs(SEED_USERS.privileged.mobile);
-    await page.goto(`${app.url}/user/get-coupon`);
+    await page.goto(`${suite.app.url}/user/get-coupon`);
     await page.getByRole("button", { name: "兑换" }).click();
     await page.getByText("请输入兑换码").waitFor();
     await page.locator("input[name=code]").fill("ab");
@@ -151,7 +139,7 @@ describe("/user in Chromium", { skip }, () => {
     await page.locator(".field__error").waitFor();
     await screenshot(page, "user-get-coupon");
 
-    await page.goto(`${app.url}/user/get-coupon?id=11`);
+    await page.goto(`${suite.app.url}/user/get-coupon?id=11`);
     await page.getByRole("button", { name: "立即领取" }).click();
     await page.getByText("已领取：老用户回馈免费券").waitFor();
     await page.getByRole("link", { name: "我的优惠券" }).click();
@@ -162,7 +150,7 @@ describe("/user in Chromium", { skip }, () => {
 
   test("partner coupons and their detail", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
-    await page.goto(`${app.url}/user/partner-coupon`);
+    await page.goto(`${suite.app.url}/user/partner-coupon`);
     const card = page.locator(".coupon-card", { hasText: "星光影城联名免费券" });
     await card.waitFor();
     await screenshot(page, "user-partner-coupon");
@@ -174,10 +162,10 @@ describe("/user in Chromium", { skip }, () => {
 
   test("bind: a WeChat-only user binds a mobile with a bind code", async () => {
     // The WeChat-only user has no mobile to log in with: in through the mock's WeChat page.
-    const ctx = await phoneContext(browser, { userAgent: WECHAT_UA });
-    contexts.push(ctx);
+    const ctx = await phoneContext(suite.browser, { userAgent: WECHAT_UA });
+    suite.keep(ctx);
     const p = await ctx.newPage();
-    await p.goto(`${app.url}/user/bind`);
+    await p.goto(`${suite.app.url}/user/bind`);
     await p.waitForURL((u) => u.pathname === "/mock-wechat/openid");
     await p.getByLabel(/用户 #6/).check();
     await p.getByRole("button", { name: "允许" }).click();
@@ -187,7 +175,7 @@ describe("/user in Chromium", { skip }, () => {
     await p.locator("input[name=mobile]").fill(mobile);
     await p.getByRole("button", { name: "获取验证码" }).click();
     await p.getByText(/验证码已发送至 139\*\*\*\*0300/).waitFor();
-    await p.locator("input[name=code]").fill(await codeFor(app.url, mobile));
+    await p.locator("input[name=code]").fill(await codeFor(suite.app.url, mobile));
     await screenshot(p, "user-bind-form");
     await p.getByRole("button", { name: "确认绑定" }).click();
     await p.getByText("已绑定 139****0300").waitFor();
@@ -195,7 +183,7 @@ describe("/user in Chromium", { skip }, () => {
 
   test("bind: unbinding WeChat asks first, then shows it unlinked", async () => {
     const page = await pageAs(SEED_USERS.printerManager.mobile);
-    await page.goto(`${app.url}/user/bind`);
+    await page.goto(`${suite.app.url}/user/bind`);
     await page.getByRole("button", { name: "解除绑定" }).click();
     const confirm = page.getByRole("alertdialog", { name: "确定解除微信绑定吗？" });
     await confirm.waitFor();
@@ -211,19 +199,19 @@ describe("/user in Chromium", { skip }, () => {
   test("every /user page renders in English without missing keys", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile, "en");
     for (const path of PAGES) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await page.locator("h1").first().waitFor();
       await page.locator(".state--loading").waitFor({ state: "detached" });
       assert.doesNotMatch(await page.locator("h1").first().innerText(), /[\u4e00-\u9fff]/, `${path} title in English`);
       await assertNoMissingKeys(page, `${path} en`);
     }
-    await page.goto(`${app.url}/user`);
+    await page.goto(`${suite.app.url}/user`);
     await page.locator(".user-stats").getByText("¥25.80").waitFor();
     await screenshot(page, "user-index-en");
-    await page.goto(`${app.url}/user/coupon`);
+    await page.goto(`${suite.app.url}/user/coupon`);
     await page.locator(".coupon-card").first().waitFor();
     await screenshot(page, "user-coupon-en");
-    await page.goto(`${app.url}/user/address-form`);
+    await page.goto(`${suite.app.url}/user/address-form`);
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Choose the province, city and district").waitFor();
     await assertNoMissingKeys(page, "address form errors en");
@@ -233,7 +221,7 @@ describe("/user in Chromium", { skip }, () => {
   test("every /user page renders in Chinese without missing keys", async () => {
     const page = await pageAs(SEED_USERS.customer.mobile);
     for (const path of PAGES) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${suite.app.url}${path}`);
       await page.locator("h1").first().waitFor();
       await page.locator(".state--loading").waitFor({ state: "detached" });
       await assertNoMissingKeys(page, `${path} zh-CN`);

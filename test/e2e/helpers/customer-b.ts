@@ -1,9 +1,9 @@
 /** Shared bits of the photo, lottery, screen and public-page browser tests. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { after, before } from "node:test";
 import type { RunningApp } from "./browser.ts";
-import { launchBrowser, phoneContext, startApp } from "./browser.ts";
+import { phoneContext, startApp } from "./browser.ts";
 import { setLanguage, signedInContext } from "./customer.ts";
+import { browserSuite, type BrowserSuite } from "./suite.ts";
 
 /** A real 1×1 PNG (so the preview renders), and a file over the §9 5 MB limit with a PNG header. */
 export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -23,33 +23,20 @@ export async function openAs(browser: Browser, app: RunningApp, mobile: string |
   return { ctx, page: await ctx.newPage() };
 }
 
-/**
- * The set-up every customer-area browser suite shares, called inside its describe(): the app and a
- * browser started before the tests, pages opened as any seeded user (or nobody) in either
- * language, and everything closed after.
- */
-export function customerSuite(): { readonly app: RunningApp; pageAs(mobile: string | null, lang?: "zh-CN" | "en"): Promise<Page> } {
-  let browser: Browser | undefined;
-  let app: RunningApp | undefined;
-  const contexts: BrowserContext[] = [];
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await app?.close();
-  });
+/** The shared browser set-up (suite.ts) with pages opened as any seeded user (or nobody) in either language. */
+export function customerSuite(): BrowserSuite<RunningApp> & { pageAs(mobile: string | null, lang?: "zh-CN" | "en"): Promise<Page> } {
+  const suite = browserSuite(startApp);
   return {
     get app() {
-      if (app === undefined) throw new Error("customerSuite: the app is not started yet (use it inside a test)");
-      return app;
+      return suite.app;
     },
+    get browser() {
+      return suite.browser;
+    },
+    keep: suite.keep,
     async pageAs(mobile, lang = "zh-CN") {
-      if (browser === undefined || app === undefined) throw new Error("customerSuite: not started yet (use it inside a test)");
-      const { ctx, page } = await openAs(browser, app, mobile, lang);
-      contexts.push(ctx);
+      const { ctx, page } = await openAs(suite.browser, suite.app, mobile, lang);
+      suite.keep(ctx);
       return page;
     },
   };
