@@ -10,7 +10,7 @@ import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contra
 import { commandTopic } from "../web/contract/device/topics.ts";
 import { advance, faultsChanged, gone, random, settle, type FleetState, type Sim } from "./fleet-state.ts";
 
-const JITTER_GAP_MS: readonly [number, number] = [3000, 7000]; // virtual ms: either side of the 5 s offline rule
+export const JITTER_GAP_MS: readonly [number, number] = [3000, 7000]; // virtual ms: either side of the 5 s offline rule
 
 export function publish(state: FleetState, topic: string, payload: Uint8Array | string): void {
   const { taps, links } = state;

@@ -47,8 +47,8 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
     await p.getByText("请描述你想画的图案").waitFor();
     assert.equal(await p.getByLabel("想画什么？").getAttribute("aria-invalid"), "true");
 
-    // A slow answer: the progress panel shows while waiting.
-    await addFault(suite.app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "delay", ms: 1500 }, times: 1 });
+    // A slow answer: the progress panel shows while waiting (5 s, so a busy CI browser cannot miss it).
+    await addFault(suite.app.url, { path: "/api/tanghua/painting-pattern", action: { kind: "delay", ms: 5000 }, times: 1 });
     await p.getByLabel("想画什么？").fill("一条会喷火的龙");
     await p.getByText("卡通").click();
     await generate.click();

@@ -87,8 +87,8 @@ describe("/sugar/waiting in Chromium against the sim", { skip }, () => {
     });
     const gap = offlineAt - beatAt;
     // The tracker counts 5 s from the heartbeat's arrival; the page observes it a render later
-    // (the DOM update lags the message by a few ms), so allow that much on the low side.
-    assert.ok(gap >= 4950 && gap <= 6000, `offline ${Math.round(gap)} ms after the last heartbeat (§4: 5 s)`);
+    // (a few ms, more in a CPU-starved CI browser drawing 10 heartbeats a second), so allow 200 ms on the low side.
+    assert.ok(gap >= 4800 && gap <= 6000, `offline ${Math.round(gap)} ms after the last heartbeat (§4: 5 s)`);
     await screenshot(page, "sugar-waiting-offline");
     await suite.app.sim(["clear", sn]);
     await status(page).locator('[data-online="1"]').waitFor({ timeout: 10_000 });

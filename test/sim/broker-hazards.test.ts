@@ -34,7 +34,7 @@ describe("broker hazards", () => {
   }
 
   test("a subscriber that stops reading is dropped; the others keep receiving", async (t) => {
-    const drainTimeoutMs = 500;
+    const drainTimeoutMs = 2000; // the healthy subscriber must drain its share in time even on a loaded CI machine
     const h = await startBroker(t, { drainTimeoutMs });
     const frozen = await rawSubscriber(h, h.token(), heartbeatTopic(SN));
     // A socket that does not read never sees its end, so watch the broker's side.

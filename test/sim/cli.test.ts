@@ -24,7 +24,7 @@ interface Run {
   stderr: string;
 }
 
-function sim(args: string[], timeoutMs = 15_000): Promise<Run> {
+function sim(args: string[], timeoutMs = 30_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

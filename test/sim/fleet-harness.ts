@@ -105,11 +105,4 @@ export async function startSim(t: TestContext, o: { speed: number; printers?: nu
   };
 }
 
-/** Polls `check` every 20 ms until it returns true; fails after `ms`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { waitUntil as waitFor } from "../helpers/wait.ts";

@@ -53,8 +53,10 @@ test("an order paid with balance makes the printer heat, print and finish: COMPL
   await h.api$("POST", "/api/order/payment", token, { sn: made.sn, pay_type: 30 });
   const order = () => Object.values(h.store.printOrders).find((o) => o.order_sn === made.sn);
   await waitFor("the order completed", () => order()?.status === PRINT_ORDER_STATUS.COMPLETED, 15_000);
+  // State events report where a printer is after each fleet tick: "done" lasts 10 virtual s (100 ms
+  // here), which a stalled CI process can step over, so the finish is read from the command messages.
   const moves = h.events.flatMap((e) => (e.type === "state" && e.sn === SN ? [e.to] : []));
-  assert.deepEqual(moves.slice(0, 3), ["heating", "printing", "done"]);
+  assert.deepEqual(moves.slice(0, 2), ["heating", "printing"]);
   const infos = h.events.flatMap((e) => (e.type === "command" && e.msg.order_sn === made.sn ? [e.msg.print_status_info] : []));
   assert.equal(infos[0], "queued");
   assert.equal(infos.at(-1), "done");
@@ -75,7 +77,7 @@ test("fault offline: a browser subscriber sees heartbeats stop; clear brings the
   await client.subscribeAsync(heartbeatTopic(SN));
   await waitFor("heartbeats", () => frames >= 3, 5000);
   assert.equal((await h.ctl("POST", `/printers/${SN}/fault`, { kind: "offline" })).status, 200);
-  await new Promise((r) => setTimeout(r, 100)); // one in flight may still land
+  await new Promise((r) => setTimeout(r, 500)); // one in flight may still land, even on a stalled CI machine
   const atCut = frames;
   await new Promise((r) => setTimeout(r, 400)); // 8 s of virtual time: past the 5 s offline rule
   assert.equal(frames, atCut, "no heartbeat while offline");
@@ -102,13 +104,13 @@ test("malformed sends frames the decoder rejects; mute sends none", async (t) =>
   client.on("message", (_topic, payload) => void results.push(decodeHeartbeat(payload).ok));
   await client.subscribeAsync(heartbeatTopic(SN));
   h.fleet.fault(SN, "malformed");
-  await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 500)); // good frames in flight land first, even on a stalled CI machine
   results.length = 0;
   await waitFor("bad frames", () => results.length >= 3, 5000);
   assert.ok(results.every((ok) => !ok));
   h.fleet.clear(SN);
   h.fleet.fault(SN, "mute");
-  await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 500));
   results.length = 0;
   await new Promise((r) => setTimeout(r, 300));
   assert.equal(results.length, 0);
@@ -130,5 +132,7 @@ test("idle printers are advanced only when they beat, yet every heartbeat is cur
   // Seconds of uptime gained = seconds of virtual time passed, within a heartbeat period either way.
   const gained = last.uptime - first.uptime;
   const passed = (last.at - first.at) / 1000;
-  assert.ok(Math.abs(gained - passed) <= 1.5, `uptime gained ${gained} s over ${passed} s`);
+  // Uptime is whole seconds (up to 1 s of rounding) and `at` is when it arrived, not when it was sent:
+  // 2.5 s allows 30 ms of real delivery delay at 20×; a frozen uptime would be off by about 9 s.
+  assert.ok(Math.abs(gained - passed) <= 2.5, `uptime gained ${gained} s over ${passed} s`);
 });

@@ -35,9 +35,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function accepting(port: number, ms: number): Promise<void> {
+/** Resolves once `port` takes connections; rejects after `ms`, or at once when the broker `exited()`. */
+async function accepting(port: number, ms: number, exited: () => boolean): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
+    if (exited()) throw new Error(`mosquitto exited before it listened on ${port}`);
     const ok = await new Promise<boolean>((resolve) => {
       const s = connectTcp(port, "127.0.0.1");
       s.once("connect", () => {
@@ -63,7 +65,7 @@ export interface Mosquitto {
 /** users: username → password. */
 export async function startMosquitto(t: TestContext, users: Record<string, string>): Promise<Mosquitto> {
   const dir = mkdtempSync(join(tmpdir(), "tanghua-mosquitto-"));
-  const port = await freePort();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   const passwd = join(dir, "passwd");
   writeFileSync(passwd, "", { mode: 0o600 });
   // One -b per user: `-U` on a plain-text file cuts passwords at their second colon ("device:…").
@@ -87,19 +89,32 @@ export async function startMosquitto(t: TestContext, users: Record<string, strin
     { mode: 0o600 },
   );
   const conf = join(dir, "mosquitto.conf");
-  // user root: stay the user we are (as root Mosquitto would switch to "mosquitto", who cannot read dir).
-  writeFileSync(conf, [`listener ${port} 127.0.0.1`, "allow_anonymous false", `password_file ${passwd}`, `acl_file ${acl}`, "persistence false", "user root", "log_dest stderr", "log_type error", "log_type warning", ""].join("\n"));
-  const child = spawn(MOSQUITTO, ["-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  t.after(async () => {
-    child.kill("SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  });
-  await accepting(port, 5000).catch((err: unknown) => {
-    throw new Error(`${String(err)}; mosquitto said: ${stderr}`);
-  });
-  return { port, url: `mqtt://127.0.0.1:${port}`, log: () => stderr };
+  for (let attempt = 1; ; attempt += 1) {
+    // Picked just before the start: the other test process opens many loopback sockets and can
+    // take a free port in between, and then Mosquitto cannot bind it; another port is tried.
+    const port = await freePort();
+    // user root: stay the user we are (as root Mosquitto would switch to "mosquitto", who cannot read dir).
+    writeFileSync(conf, [`listener ${port} 127.0.0.1`, "allow_anonymous false", `password_file ${passwd}`, `acl_file ${acl}`, "persistence false", "user root", "log_dest stderr", "log_type error", "log_type warning", ""].join("\n"));
+    const child = spawn(MOSQUITTO, ["-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    let gone = false;
+    const exited = new Promise<void>((resolve) =>
+      child.once("exit", () => {
+        gone = true;
+        resolve();
+      }),
+    );
+    t.after(async () => {
+      child.kill("SIGTERM");
+      await exited;
+    });
+    try {
+      await accepting(port, 5000, () => gone);
+      return { port, url: `mqtt://127.0.0.1:${port}`, log: () => stderr };
+    } catch (err) {
+      if (gone && attempt < 3 && /in use/i.test(stderr)) continue;
+      throw new Error(`${String(err)}; mosquitto said: ${stderr}`);
+    }
+  }
 }

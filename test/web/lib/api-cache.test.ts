@@ -601,7 +601,7 @@ describe("cancellation", () => {
     on(COMPANY, json(200, { errorCode: 0, data: { name: "again", logo_url: null } }));
     const b = watch<{ name: string }>(company.companyInfo, {});
     try {
-      await until(() => b.snap().data !== undefined || b.snap().error !== undefined, "data after coming back", 500);
+      await until(() => b.snap().data !== undefined || b.snap().error !== undefined, "data after coming back");
       assert.equal(b.snap().data?.name, "again");
     } finally {
       b.off();

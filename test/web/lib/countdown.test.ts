@@ -69,8 +69,8 @@ describe("useCountdown", () => {
     const host = document.createElement("div");
     document.body.append(host);
     const root = createRoot(host);
-    // 1 s of 20 ms ticks: even a machine too busy to run most ticks on time runs three.
-    await act(async () => root.render(createElement(Probe, { target: Date.now() + 1000 })));
+    // 3 s of 20 ms ticks: even a machine too busy to run most ticks on time runs three.
+    await act(async () => root.render(createElement(Probe, { target: Date.now() + 3000 })));
     assert.notEqual(host.textContent, "done");
 
     for (let waited = 0; host.textContent !== "done" && waited < 10_000; waited += 20) {

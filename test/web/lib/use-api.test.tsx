@@ -298,7 +298,7 @@ describe("useApi", () => {
       </StrictMode>,
     );
     try {
-      await waitFor(() => text(r) === "v1" || text(r) === "v2", "data under StrictMode", 500);
+      await waitFor(() => text(r) === "v1" || text(r) === "v2", "data under StrictMode");
     } finally {
       await r.unmount();
     }
