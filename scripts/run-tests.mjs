@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Runs every test file under test/ with node's own runner via tsx. Node 20's --test does not
 // expand globs, so the files are listed here. The spec reporter ends with a list of the failing
-// tests and their errors, so the tail of a long CI log (all that may be kept) names what failed. Browser tests (test/e2e) need Chromium: in CI
-// (CI=true) or with REQUIRE_BROWSER=1 a missing Chromium fails the run; locally they skip loudly.
+// tests and their errors, so the tail of a long CI log (all that may be kept) names what failed.
+// A test file still running after 6 min fails and is stopped instead of holding CI (a loop or a
+// handle left behind by a failed test would keep it alive for good); the longest suite, a browser
+// suite against `sim start`, takes about 1.5 min in CI. Browser tests (test/e2e) need Chromium: in
+// CI (CI=true) or with REQUIRE_BROWSER=1 a missing Chromium fails the run; locally they skip loudly.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -32,7 +35,7 @@ if (files.length === 0) {
 
 const result = spawnSync(
   process.execPath,
-  ["--import", "tsx", "--import", "./test/helpers/register-hooks.mjs", "--test", "--test-reporter=spec", "--test-concurrency=2", ...files.map((f) => relative(root, f))],
+  ["--import", "tsx", "--import", "./test/helpers/register-hooks.mjs", "--test", "--test-reporter=spec", "--test-timeout=360000", "--test-concurrency=2", ...files.map((f) => relative(root, f))],
   { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "test" } },
 );
 process.exit(result.status ?? 1);

@@ -9,7 +9,8 @@ import { describe, test } from "node:test";
 import type { MqttClient } from "mqtt";
 import { SERVICE_USERNAME, servicePassword } from "../../sim/broker-auth.ts";
 import { heartbeatTopic, TOPIC_ROOT } from "../../web/contract/device/topics.ts";
-import { clientId, OTHER_SN, rawSubscriber, sleep, SN, startBroker, subscribe, within } from "./broker-harness.ts";
+import { clientId, OTHER_SN, rawSubscriber, sleep, SN, startBroker, subscribe } from "./broker-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const SECRET = "direct-path-test";
 
@@ -20,8 +21,7 @@ function collect(c: MqttClient): string[] {
   return got;
 }
 
-const until = (what: string, done: () => boolean, ms = 10_000) =>
-  within(ms, (async () => { while (!done()) await sleep(5); })(), what);
+const until = (what: string, done: () => boolean, ms = 10_000) => waitUntil(what, done, ms);
 
 /** A heartbeat-sized payload that says which message it is. */
 const beat = (sn: string, i: number) => Buffer.from(`${sn}#${String(i).padStart(4, "0")}`.padEnd(46, "."));
@@ -124,15 +124,23 @@ describe("broker direct delivery (in-process send)", () => {
     healthy.on("message", () => received++);
     let sent = 0;
     /** 64 × 16 KiB a turn, in step with the healthy subscriber (so only the frozen one falls behind), until `done`. */
-    const sendUntil = (done: () => boolean, what: string) =>
-      within(30_000, (async () => {
-        const payload = Buffer.alloc(16 * 1024, 7);
-        while (!done()) {
-          for (let i = 0; i < 64; i++) h.broker.send(heartbeatTopic(SN), payload);
-          sent += 64;
-          while (received < sent && !gone) await sleep(1);
+    const sendUntil = async (done: () => boolean, what: string) => {
+      // A deadline checked inside the loop: a loop left running after a time-out would keep the test file alive.
+      const end = Date.now() + 30_000;
+      const late = () => {
+        if (Date.now() > end) throw new Error(`timed out after 30000 ms waiting for ${what}`);
+      };
+      const payload = Buffer.alloc(16 * 1024, 7);
+      while (!done()) {
+        late();
+        for (let i = 0; i < 64; i++) h.broker.send(heartbeatTopic(SN), payload);
+        sent += 64;
+        while (received < sent && !gone) {
+          late();
+          await sleep(1);
         }
-      })(), what);
+      }
+    };
     return { healthy, sendUntil, gone: () => gone, received: () => received, sent: () => sent };
   }
 

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createFanIn, DEFAULT_FAN_IN_PER_SEC } from "../../sim/broker-fan-in.ts";
 import { commandTopic, heartbeatTopic } from "../../web/contract/device/topics.ts";
-import { nextMessage, SN, startBroker, subscribe, within, sleep } from "./broker-harness.ts";
+import { nextMessage, SN, startBroker, subscribe, sleep } from "./broker-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 describe("fan-in token bucket", () => {
   test("holds one second's worth, refills at the rate, never drops what may not be dropped", () => {
@@ -44,9 +45,9 @@ describe("fan-in cap in the broker", () => {
     const printer = await h.printer(h.tcpUrl);
     for (let i = 0; i < 200; i++) printer.publish(heartbeatTopic(SN), Buffer.alloc(46, i));
     for (let i = 0; i < 5; i++) printer.publish(commandTopic(SN), JSON.stringify({ sn: SN, ts: i, coins: i }));
-    await within(10_000, (async () => { while (h.broker.stats().fanIn.accepted + h.broker.stats().fanIn.dropped < 205) await sleep(10); })(), "205 publishes through the cap");
+    await waitUntil("205 publishes through the cap", () => h.broker.stats().fanIn.accepted + h.broker.stats().fanIn.dropped >= 205, 10_000);
     assert.deepEqual(h.broker.stats().fanIn, { limitPerSec: 50, accepted: 55, dropped: 150 });
-    await within(10_000, (async () => { while (got.heartbeat < 50 || got.command < 5) await sleep(10); })(), "what the cap let through");
+    await waitUntil("what the cap let through", () => got.heartbeat >= 50 && got.command >= 5, 10_000);
     // Nothing more comes: a later in-process message arrives after all of it has been delivered.
     await sleep(100);
     const marker = nextMessage(watcher, commandTopic(SN), 5000);
@@ -63,7 +64,7 @@ describe("fan-in cap in the broker", () => {
     let got = 0;
     watcher.on("message", () => got++);
     await Promise.all(Array.from({ length: 20 }, () => h.broker.publish(heartbeatTopic(SN), Buffer.alloc(46))));
-    await within(5000, (async () => { while (got < 20) await sleep(10); })(), "20 heartbeats");
+    await waitUntil("20 heartbeats", () => got >= 20, 5000);
     assert.equal(h.broker.stats().fanIn.dropped, 0);
   });
 });

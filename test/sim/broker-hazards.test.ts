@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { commandTopic, heartbeatTopic } from "../../web/contract/device/topics.ts";
 import { closed, nextMessage, rawSubscriber, sleep, SN, startBroker, subscribe, within } from "./broker-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const KiB = 1024;
 
@@ -23,7 +24,7 @@ describe("broker hazards", () => {
       printer.publish(heartbeatTopic(SN), Buffer.alloc(70 * KiB)); // over: the sender is closed
       await closed(printer);
       // The first packet may still be on its way to the watcher: let it land before arming `after`.
-      await within(5_000, (async () => { while (got.length < 1) await sleep(10); })(), "the packet under 64 KiB at the watcher");
+      await waitUntil("the packet under 64 KiB at the watcher", () => got.length >= 1, 5_000);
       const after = nextMessage(watcher, heartbeatTopic(SN));
       await h.broker.publish(heartbeatTopic(SN), "still here");
       assert.equal((await after).toString(), "still here");
@@ -48,7 +49,7 @@ describe("broker hazards", () => {
     const count = 600;
     const payload = Buffer.alloc(32 * KiB, 7); // 600 × 32 KiB ≈ 19 MB, far beyond loopback socket buffers
     const published = Promise.all(Array.from({ length: count }, () => h.broker.publish(heartbeatTopic(SN), payload)));
-    await within(15_000, (async () => { while (received < count) await sleep(10); })(), `${count} messages at the healthy subscriber`);
+    await waitUntil(`${count} messages at the healthy subscriber`, () => received >= count, 15_000);
     assert.equal(received, count);
     await within(15_000, published, "every publish to complete");
     // With Aedes' 60 s default this took a minute or never finished; now about one drain timeout.
@@ -82,7 +83,7 @@ describe("broker hazards", () => {
     for (const s of stuck) s.destroy(); // leave abruptly mid-backlog…
     await Promise.all(leaving.map((c) => c.endAsync(true))); // …and some mid-stream
     await within(15_000, published, "every publish to complete");
-    await within(15_000, (async () => { while (received < count) await sleep(10); })(), `${count} messages at the healthy subscriber (got ${received})`);
+    await waitUntil(() => `${count} messages at the healthy subscriber (got ${received})`, () => received >= count, 15_000);
     assert.equal(received, count);
     assert.ok(healthy.connected);
     assert.equal(h.broker.aedes.connectedClients, 1);

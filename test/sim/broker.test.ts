@@ -11,6 +11,7 @@ import { createBroker } from "../../sim/broker.ts";
 import { printerPassword } from "../../sim/broker-auth.ts";
 import { commandTopic, heartbeatTopic, jobTopic } from "../../web/contract/device/topics.ts";
 import { closed, nextMessage, OTHER_SN, sleep, SN, startBroker, subscribe, within } from "./broker-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const transports = ["tcp", "ws"] as const;
 const urlOf = (h: { tcpUrl: string; wsUrl: string }, tr: (typeof transports)[number]) => (tr === "tcp" ? h.tcpUrl : h.wsUrl);
@@ -107,7 +108,7 @@ for (const tr of transports) {
       rogue.publish(jobTopic(SN), '{"order_sn":"free"}');
       await closed(rogue);
       await h.broker.publish(commandTopic(SN), "after"); // proves delivery works and order is kept
-      await within(10_000, (async () => { while (!got.includes("after")) await sleep(10); })(), "the later message");
+      await waitUntil("the later message", () => got.includes("after"), 10_000);
       assert.deepEqual(got, ["after"]);
       assert.ok(watcher.connected && printer.connected);
     });
@@ -122,7 +123,7 @@ for (const tr of transports) {
       printer.publish(jobTopic(OTHER_SN), "forged job");
       await closed(printer);
       await h.broker.publish(jobTopic(OTHER_SN), "real job");
-      await within(10_000, (async () => { while (got.length === 0) await sleep(10); })(), "the real job");
+      await waitUntil("the real job", () => got.length > 0, 10_000);
       assert.deepEqual(got, ["real job"]);
     });
 
