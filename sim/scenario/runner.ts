@@ -62,7 +62,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * reads the sockets, so a look right after the timer would miss heartbeats that already arrived
  * and call a deadline missed: the setImmediate lets the poll phase read them first.
  */
-const nextLook = () => sleep(POLL_MS).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+export const nextLook = (ms = POLL_MS) => sleep(ms).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
 
 /** Does an error fit what the step said it must fail with? */
 function fitsFailure(f: Failure, status: number, errorCode: number | null, message: string): boolean {

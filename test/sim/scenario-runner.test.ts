@@ -6,12 +6,13 @@
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer, connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { test } from "node:test";
 import { loadScenario } from "../../sim/commands/scenario.ts";
 import { callControl } from "../../sim/control-client.ts";
 import { bootSim } from "../../sim/scenario/boot.ts";
-import { runScenario } from "../../sim/scenario/runner.ts";
+import { nextLook, runScenario } from "../../sim/scenario/runner.ts";
 import { parseScenario, ScenarioError, type Scenario } from "../../sim/scenario/schema.ts";
 
 const scenario = (steps: unknown[], extra: Record<string, unknown> = {}): Scenario => parseScenario({ name: "t", printers: 2, ...extra, steps });
@@ -116,4 +117,36 @@ test("runScenario --control: runs against a running sim and puts back its API fa
   assert.equal(after.settings.orderExpiryMs, before.settings.orderExpiryMs);
   assert.deepEqual(((await callControl(sim.control, "GET", "/api-faults")) as { rules: unknown[] }).rules, []);
   await assert.rejects(runScenario(s, { control: sim.control, speed: 5 }), /--speed applies to the sim the runner boots itself/);
+});
+
+test("nextLook: after a stall, what arrived on a socket during it is read before the look", async (t) => {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const peer = new Promise<Socket>((r) => server.once("connection", r));
+  const client = connect((server.address() as { port: number }).port, "127.0.0.1");
+  const sender = await peer;
+  t.after(async () => {
+    client.destroy();
+    sender.destroy();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+  let got = 0;
+  client.on("data", (d: Buffer) => void (got += d.length));
+  await new Promise<void>((r) => client.once("connect", () => r()));
+
+  const stall = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end); // the loaded machine: nothing else runs
+  };
+  // A plain timer after a stall: the timer runs before the socket is read.
+  const plain = new Promise<number>((r) => setTimeout(() => r(got), 5));
+  sender.write("a");
+  stall(100);
+  assert.equal(await plain, 0, "a bare timer looks before the socket is read (why nextLook exists)");
+  await new Promise((r) => setTimeout(r, 50));
+  const before = got;
+  const look = nextLook(5).then(() => got);
+  sender.write("b");
+  stall(100);
+  assert.equal(await look, before + 1, "nextLook sees the byte that arrived during the stall");
 });
