@@ -1,11 +1,14 @@
-/** The command line: `tsx mock-api/main.ts`, run as a child process. */
+/** The command line: `tsx mock-api/main.ts`, run as a child process; the state file of --data and --reset. */
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { runMain } from "./run-main.ts";
+import { SEED_USERS } from "../../mock-api/seed/index.ts";
+import { createStore } from "../../mock-api/store/index.ts";
+import { loadStore } from "../../mock-api/store/persist.ts";
 
 const web = mkdtempSync(join(tmpdir(), "mock-api-main-"));
 writeFileSync(join(web, "index.html"), "<!doctype html><title>糖画</title>");
@@ -50,4 +53,67 @@ test("bad options are refused with exit code 1", async () => {
     assert.equal(r.code, 1, args.join(" "));
     assert.match(r.stderr, /^mock-api: /);
   }
+});
+
+// ---- --data and --reset ----
+
+/** Runs main.ts on a free port serving `web`; `whileUp` runs once it listens. */
+const serve = (args: string[], whileUp?: (url: string) => Promise<void>) => run(["--port", "0", "--static", web, ...args], whileUp);
+let fileNo = 0;
+const freshFile = () => join(web, `state-${++fileNo}.json`);
+
+async function login(url: string, mobile: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: unknown }>);
+  await post("/api/default/send-code", { mobile });
+  const code = ((await (await fetch(`${url}/__mock/codes?mobile=${mobile}`)).json()) as { data: { code: string } }).data.code;
+  return ((await post("/api/default/login", { mobile, code })).data as { access_token: string }).access_token;
+}
+
+const status = (url: string, token: string) => fetch(`${url}/api/user/info`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+
+test("main --data: a new file is seeded and saved; the state survives a restart; --reset starts over", async () => {
+  const file = freshFile();
+  let token = "";
+  const first = await serve(["--data", file, "--seed", "4"], async (url) => {
+    token = await login(url, SEED_USERS.customer.mobile);
+    assert.equal(await status(url, token), 200);
+  });
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stdout, /seed 4, new state saved to /);
+  assert.match(first.stdout, /state saved to .*state-\d+\.json/);
+  assert.match(first.stdout, /control token [A-Za-z0-9_-]{24} /);
+  assert.equal(Object.keys((await loadStore(file))?.tokens ?? {}).length, 1, "the login was saved");
+
+  const second = await serve(["--data", file], async (url) => assert.equal(await status(url, token), 200, "still logged in after a restart"));
+  assert.equal(second.code, 0, second.stderr);
+  assert.match(second.stdout, /listening on .*\(static .*, .*state-\d+\.json \(seed 4\)\)/);
+
+  const reset = await serve(["--data", file, "--reset"], async (url) => assert.equal(await status(url, token), 401, "--reset forgot the login"));
+  assert.equal(reset.code, 0, reset.stderr);
+  assert.match(reset.stdout, /seed 1, reset state saved to /);
+  assert.deepEqual(await loadStore(file), createStore(1));
+});
+
+test("main --data with a broken file: one clear line, exit 1, the file untouched; --reset without --data is refused", async () => {
+  const file = freshFile();
+  const broken = '{"version": 1, "users": {\n "1": ';
+  writeFileSync(file, broken);
+  const r = await serve(["--data", file]);
+  assert.equal(r.code, 1);
+  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.match(r.stderr, /^mock-api: .*state-\d+\.json is not valid JSON .*; fix or move it, or start over with --reset\n$/);
+  assert.equal(readFileSync(file, "utf8"), broken);
+
+  writeFileSync(file, JSON.stringify({ ...createStore(), version: 9 }));
+  const v = await serve(["--data", file]);
+  assert.equal(v.code, 1);
+  assert.match(v.stderr, /state version 9, this mock-api reads version 1/);
+
+  const noData = await serve(["--reset"]);
+  assert.equal(noData.code, 1);
+  assert.match(noData.stderr, /^mock-api: --reset needs --data FILE/);
+  const weak = await serve(["--control-token", "short"]);
+  assert.equal(weak.code, 1);
+  assert.match(weak.stderr, /control token must be 16 to 256/);
 });

@@ -1,19 +1,16 @@
-/** The state on disk: atomic saves, loading and checking, the persister, --data/--reset, export/import. */
+/** The state on disk: atomic saves, loading and checking, the persister (main.test.ts has --data/--reset, control-ops.test.ts export/import). */
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { setImmediate as tick, setTimeout as sleep } from "node:timers/promises";
-import { runMain } from "./run-main.ts";
 import { waitUntil } from "../helpers/wait.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
 import { createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/persist.ts";
 import { issueToken } from "../../mock-api/store/tokens.ts";
-import { startApi } from "./harness.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-persist-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -172,147 +169,6 @@ test("the persister: a failed save is logged and retried; temp files of dead pro
   await assert.rejects(p.flush(), /ENOENT/);
   assert.match(logs[0] ?? "", /ERROR saving state to .*no-such-dir.*ENOENT/);
   await assert.rejects(p.flush(), /ENOENT/, "still dirty: tried again");
-});
-
-// ---- export and import over HTTP ----
-
-test("GET /__mock/state: the whole state as a dated download", async (t) => {
-  const h = await startApi(t);
-  await h.loginAs(SEED_USERS.customer.mobile);
-  const a = await h.call("GET", "/__mock/state");
-  assert.equal(a.status, 200);
-  assert.equal(a.headers.get("content-disposition"), 'attachment; filename="tanghua-mock-state-2026-01-15T02-00-00Z.json"');
-  assert.equal(a.headers.get("content-type"), "application/json; charset=utf-8");
-  assert.equal(a.headers.get("cache-control"), "no-store");
-  assert.deepEqual(JSON.parse(a.text), h.api.store);
-});
-
-test("PUT /__mock/state replaces the running state in place and saves it", async (t) => {
-  const file = freshFile();
-  const store = createStore();
-  const persister = createPersister({ file, store, log: () => {} });
-  t.after(() => persister.close());
-  const h = await startApi(t, { store, persister });
-  const snapshot = JSON.parse((await h.call("GET", "/__mock/state")).text) as Store;
-
-  const token = await h.loginAs(SEED_USERS.customer.mobile);
-  assert.equal((await h.call("GET", "/api/user/info", { token })).status, 200);
-  (store as unknown as Record<string, unknown>).stray = "not in the imported file";
-  snapshot.users["1"]!.nickname = "导入的昵称";
-
-  const put = await h.call("PUT", "/__mock/state", { body: snapshot });
-  assert.equal(put.status, 200, put.text);
-  assert.deepEqual(put.json?.data, { version: 1, seed: 1, users: Object.keys(snapshot.users).length, saved: true });
-  assert.equal(h.api.store, store, "the same object: handlers keep their reference");
-  assert.deepEqual(store, snapshot);
-  assert.ok(!("stray" in store), "keys missing from the file are gone");
-  assert.deepEqual(await loadStore(file), snapshot, "saved before the answer");
-
-  assert.equal((await h.call("GET", "/api/user/info", { token })).status, 401, "a token the imported state does not hold is gone");
-  const again = await h.loginAs(SEED_USERS.customer.mobile);
-  const me = await h.call("GET", "/api/user/info", { token: again });
-  assert.equal((me.json?.data as { nickname: string }).nickname, "导入的昵称");
-});
-
-/** A PUT that only declares a huge body: the answer comes before any of it is sent. */
-function putDeclaring(base: string, bytes: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/__mock/state`, { method: "PUT", headers: { "content-type": "application/json", "content-length": String(bytes) } }, (res) => {
-      resolve(res.statusCode ?? 0);
-      res.resume();
-      req.destroy();
-    });
-    req.on("error", reject);
-    req.flushHeaders();
-  });
-}
-
-test("a bad import is a 422 naming the problem, and the state stays as it was", async (t) => {
-  const h = await startApi(t);
-  await h.loginAs(SEED_USERS.customer.mobile);
-  const before = JSON.stringify(h.api.store);
-  const good = createStore();
-  const cases: [string, RegExp][] = [
-    ['{"version": 1,', /not valid JSON/],
-    ["[]", /not a usable mock-api state: not a mock-api state/],
-    [JSON.stringify({ ...good, version: 2 }), /state version 2, this mock-api reads version 1/],
-    [JSON.stringify({ ...good, users: { 1: { ...good.users["1"], id: "one" } } }), /users\.1\.id: expected number/],
-    [JSON.stringify({ ...good, companies: undefined }), /companies: missing/],
-  ];
-  for (const [rawBody, msg] of cases) {
-    const a = await h.call("PUT", "/__mock/state", { rawBody, headers: { "content-type": "application/json", language: "en" } });
-    assert.equal(a.status, 422, rawBody.slice(0, 40));
-    assert.equal(a.json?.errorCode, 1);
-    assert.match(a.json?.msg ?? "", msg);
-  }
-  assert.equal((await h.call("PUT", "/__mock/state", { rawBody: JSON.stringify(good), headers: { "content-type": "text/plain" } })).status, 415);
-  assert.equal(await putDeclaring(h.base, 21 * 1024 * 1024), 413, "over the 20 MiB limit");
-  assert.equal(JSON.stringify(h.api.store), before, "unchanged");
-});
-
-// ---- main.ts --data and --reset ----
-
-const web = join(dir, "web");
-mkdirSync(web);
-writeFileSync(join(web, "index.html"), "<!doctype html><title>糖画</title>");
-
-/** Runs main.ts on a free port serving `web`; `whileUp` runs once it listens. */
-const run = (args: string[], whileUp?: (url: string) => Promise<void>) => runMain(["--port", "0", "--static", web, ...args], whileUp);
-
-async function login(url: string, mobile: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: unknown }>);
-  await post("/api/default/send-code", { mobile });
-  const code = ((await (await fetch(`${url}/__mock/codes?mobile=${mobile}`)).json()) as { data: { code: string } }).data.code;
-  return ((await post("/api/default/login", { mobile, code })).data as { access_token: string }).access_token;
-}
-
-const status = (url: string, token: string) => fetch(`${url}/api/user/info`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
-
-test("main --data: a new file is seeded and saved; the state survives a restart; --reset starts over", async () => {
-  const file = freshFile();
-  let token = "";
-  const first = await run(["--data", file, "--seed", "4"], async (url) => {
-    token = await login(url, SEED_USERS.customer.mobile);
-    assert.equal(await status(url, token), 200);
-  });
-  assert.equal(first.code, 0, first.stderr);
-  assert.match(first.stdout, /seed 4, new state saved to /);
-  assert.match(first.stdout, /state saved to .*state-\d+\.json/);
-  assert.match(first.stdout, /control token [A-Za-z0-9_-]{24} /);
-  assert.equal(Object.keys((await loadStore(file))?.tokens ?? {}).length, 1, "the login was saved");
-
-  const second = await run(["--data", file], async (url) => assert.equal(await status(url, token), 200, "still logged in after a restart"));
-  assert.equal(second.code, 0, second.stderr);
-  assert.match(second.stdout, /listening on .*\(static .*, .*state-\d+\.json \(seed 4\)\)/);
-
-  const reset = await run(["--data", file, "--reset"], async (url) => assert.equal(await status(url, token), 401, "--reset forgot the login"));
-  assert.equal(reset.code, 0, reset.stderr);
-  assert.match(reset.stdout, /seed 1, reset state saved to /);
-  assert.deepEqual(await loadStore(file), createStore(1));
-});
-
-test("main --data with a broken file: one clear line, exit 1, the file untouched; --reset without --data is refused", async () => {
-  const file = freshFile();
-  const broken = '{"version": 1, "users": {\n "1": ';
-  writeFileSync(file, broken);
-  const r = await run(["--data", file]);
-  assert.equal(r.code, 1);
-  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
-  assert.match(r.stderr, /^mock-api: .*state-\d+\.json is not valid JSON .*; fix or move it, or start over with --reset\n$/);
-  assert.equal(readFileSync(file, "utf8"), broken);
-
-  writeFileSync(file, JSON.stringify({ ...createStore(), version: 9 }));
-  const v = await run(["--data", file]);
-  assert.equal(v.code, 1);
-  assert.match(v.stderr, /state version 9, this mock-api reads version 1/);
-
-  const noData = await run(["--reset"]);
-  assert.equal(noData.code, 1);
-  assert.match(noData.stderr, /^mock-api: --reset needs --data FILE/);
-  const weak = await run(["--control-token", "short"]);
-  assert.equal(weak.code, 1);
-  assert.match(weak.stderr, /control token must be 16 to 256/);
 });
 
 test("a state whose domain slice lacks a collection is refused with the path named", () => {

@@ -21,8 +21,6 @@ function collect(c: MqttClient): string[] {
   return got;
 }
 
-const until = (what: string, done: () => boolean, ms = 10_000) => waitUntil(what, done, ms);
-
 /** A heartbeat-sized payload that says which message it is. */
 const beat = (sn: string, i: number) => Buffer.from(`${sn}#${String(i).padStart(4, "0")}`.padEnd(46, "."));
 
@@ -49,8 +47,8 @@ describe("broker direct delivery (in-process send)", () => {
       }
       if (i % 50 === 49) await sleep(1); // several event-loop turns, as the fleet's timer slots
     }
-    await until(`${3 * n} heartbeats at the service`, () => atService.length >= 3 * n);
-    await until(`${n} at each browser`, () => atTcp.length >= n && atWs.length >= n);
+    await waitUntil(`${3 * n} heartbeats at the service`, () => atService.length >= 3 * n);
+    await waitUntil(`${n} at each browser`, () => atTcp.length >= n && atWs.length >= n);
     await sleep(50); // nothing more is on its way
     assert.deepEqual(atTcp, expected[SN]);
     assert.deepEqual(atWs, expected[OTHER_SN]);
@@ -78,7 +76,7 @@ describe("broker direct delivery (in-process send)", () => {
 
     h.broker.send(heartbeatTopic(SN), beat(SN, 1));
     h.broker.send(`${TOPIC_ROOT}/${SN}/command`, Buffer.from("{}")); // no in-process listener: direct
-    await until("the heartbeat at both", () => atTcp.length === 1 && inProcess.length === 1);
+    await waitUntil("the heartbeat at both", () => atTcp.length === 1 && inProcess.length === 1);
     assert.deepEqual(atTcp, [`${heartbeatTopic(SN)} ${beat(SN, 1).toString("hex")}`]);
     assert.deepEqual(inProcess, atTcp);
     assert.deepEqual(h.broker.stats().direct, { delivered: 0, dropped: 0, fallbacks: 1 });
@@ -86,7 +84,7 @@ describe("broker direct delivery (in-process send)", () => {
     // Gone again: the direct way is back.
     await new Promise<void>((resolve) => h.broker.aedes.unsubscribe(`${TOPIC_ROOT}/+/heartbeat`, listener, () => resolve()));
     h.broker.send(heartbeatTopic(SN), beat(SN, 2));
-    await until("the second heartbeat", () => atTcp.length === 2);
+    await waitUntil("the second heartbeat", () => atTcp.length === 2);
     assert.equal(inProcess.length, 1);
     assert.deepEqual(h.broker.stats().direct, { delivered: 1, dropped: 0, fallbacks: 1 });
   });
@@ -98,7 +96,7 @@ describe("broker direct delivery (in-process send)", () => {
     await subscribe(b, heartbeatTopic(SN));
     const [atA, atB] = [collect(a), collect(b)];
     h.broker.send(heartbeatTopic(SN), beat(SN, 1));
-    await until("the first heartbeat at both", () => atA.length === 1 && atB.length === 1);
+    await waitUntil("the first heartbeat at both", () => atA.length === 1 && atB.length === 1);
     await a.unsubscribeAsync(heartbeatTopic(SN));
     await b.endAsync();
     h.broker.send(heartbeatTopic(SN), beat(SN, 2));
@@ -106,7 +104,7 @@ describe("broker direct delivery (in-process send)", () => {
     await subscribe(c, heartbeatTopic(SN));
     const atC = collect(c);
     h.broker.send(heartbeatTopic(SN), beat(SN, 3));
-    await until("the third heartbeat at the newcomer", () => atC.length === 1);
+    await waitUntil("the third heartbeat at the newcomer", () => atC.length === 1);
     await sleep(50);
     assert.deepEqual([atA.length, atB.length], [1, 1]);
     assert.equal(h.broker.stats().direct.delivered, 3);
@@ -148,21 +146,21 @@ describe("broker direct delivery (in-process send)", () => {
     const h = await startBroker(t, { drainTimeoutMs: 2000 }); // long enough for the healthy one on a loaded CI machine; Aedes would wait 60 s
     const s = await frozenAndHealthy(h);
     await s.sendUntil(s.gone, "the frozen subscriber to be dropped"); // tens of MB: past loopback's socket buffers
-    await until(`${s.sent()} messages at the healthy subscriber`, () => s.received() >= s.sent(), 15_000);
+    await waitUntil(`${s.sent()} messages at the healthy subscriber`, () => s.received() >= s.sent(), 15_000);
     assert.equal(s.received(), s.sent());
     assert.ok(h.logs.some((l) => /drain timeout/.test(l)), h.logs.join("\n"));
     assert.ok(s.healthy.connected);
     assert.equal(h.broker.aedes.connectedClients, 1);
     // And delivery goes on.
     h.broker.send(heartbeatTopic(SN), Buffer.from("after"));
-    await until("a message after the drop", () => s.received() === s.sent() + 1);
+    await waitUntil("a message after the drop", () => s.received() === s.sent() + 1);
   });
 
   test("a subscriber too far behind loses QoS 0 messages instead of queueing them without end; the others get everything", async (t) => {
     const h = await startBroker(t, { drainTimeoutMs: 60_000 }); // long enough not to drop it in this test
     const s = await frozenAndHealthy(h);
     await s.sendUntil(() => h.broker.stats().direct.dropped > 0, "a message dropped for the frozen subscriber");
-    await until(`${s.sent()} messages at the healthy subscriber`, () => s.received() >= s.sent(), 15_000);
+    await waitUntil(`${s.sent()} messages at the healthy subscriber`, () => s.received() >= s.sent(), 15_000);
     assert.equal(s.received(), s.sent());
     assert.equal(s.gone(), false);
     assert.equal(h.broker.aedes.connectedClients, 2);

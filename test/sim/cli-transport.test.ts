@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { test, type TestContext } from "node:test";
 import { fileURLToPath } from "node:url";
-import { waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = "sim/bin.mjs";
@@ -31,12 +31,12 @@ function startSim(t: TestContext, args: string[]) {
 
 test("--connect with a fan-in cap: dropped heartbeats in sim status --json, NDJSON, and the final line", async (t) => {
   const s = startSim(t, ["--printers", "30", "--extra-printers", "30", "--connect", "--fan-in", "5", "--speed", "4", "--port", "0", "--mqtt-port", "0", "--control-port", "0", "--json"]);
-  await waitFor("ready", () => s.lines().some((l) => l.type === "ready"), 30_000);
+  await waitUntil("ready", () => s.lines().some((l) => l.type === "ready"), 30_000);
   const ready = s.lines().find((l) => l.type === "ready") ?? {};
   assert.deepEqual(ready.transport, { mode: "connect", broker: "built-in" });
 
   // 30 printers × 4 heartbeats/s against 5 msg/s: most are dropped, and the printers stay connected.
-  await waitFor("an NDJSON transport line", () => s.lines().some((l) => l.type === "transport"), 30_000);
+  await waitUntil("an NDJSON transport line", () => s.lines().some((l) => l.type === "transport"), 30_000);
   const res = await fetch(`${String(ready.control)}/status`);
   const status = (await res.json()) as { printers: unknown[]; transport: { fanIn: { limitPerSec: number; dropped: number }; printersConnected: number; mode: string } };
   assert.equal(status.printers.length, 30);

@@ -11,7 +11,8 @@ import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import { createSimClock } from "../../sim/clock.ts";
 import { DISCONNECT_MS } from "../../sim/fleet.ts";
 import { JITTER_GAP_MS } from "../../sim/fleet-heartbeat.ts";
-import { startSim, waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
+import { startSim } from "./fleet-harness.ts";
 
 const SN = "SIM-0001";
 
@@ -28,7 +29,7 @@ test("the sim clock runs real time × speed from its start", () => {
 test("POST /printers/:sn/set changes the sensors; invalid values are refused and change nothing", async (t) => {
   const h = await startSim(t, { speed: 20, printers: 1 });
   assert.equal((await h.ctl("POST", `/printers/${SN}/set`, { targetTemp: 60 })).status, 200);
-  await waitFor("the nozzle heating", () => (h.fleet.status()[0]?.nozzle ?? 0) > 25, 5000);
+  await waitUntil("the nozzle heating", () => (h.fleet.status()[0]?.nozzle ?? 0) > 25, 5000);
   assert.equal(h.fleet.status()[0]?.nozzleTarget, 60);
   const bad = await h.ctl("POST", `/printers/${SN}/set`, { targetTemp: 500 });
   assert.equal(bad.status, 422);
@@ -62,7 +63,7 @@ test("POST /pay completes a Native QR payment: the order is paid and the printer
   await h.api$("POST", "/api/order/payment", token, { sn: made.sn, pay_type: 61 });
   const paid = await h.ctl("POST", "/pay", { order_sn: made.sn });
   assert.equal(paid.status, 200, JSON.stringify(paid.json));
-  await waitFor("the printer heating", () => h.fleet.status()[0]?.state === "heating", 5000);
+  await waitUntil("the printer heating", () => h.fleet.status()[0]?.state === "heating", 5000);
   assert.equal(h.fleet.status()[0]?.order_sn, made.sn);
   const order = Object.values(h.store.printOrders).find((o) => o.order_sn === made.sn);
   assert.equal(order?.status, PRINT_ORDER_STATUS.PRINTING);
@@ -75,10 +76,10 @@ test("disconnect: heartbeats stop for DISCONNECT_MS of virtual time, then come b
   const arrivals: number[] = [];
   client.on("message", () => void arrivals.push(h.clock.now()));
   await client.subscribeAsync(heartbeatTopic(SN));
-  await waitFor("heartbeats", () => arrivals.length >= 2, 5000);
+  await waitUntil("heartbeats", () => arrivals.length >= 2, 5000);
   h.fleet.fault(SN, "disconnect");
   const cut = h.clock.now();
-  await waitFor("heartbeats after the disconnect", () => arrivals.some((a) => a > cut + DISCONNECT_MS), 5000);
+  await waitUntil("heartbeats after the disconnect", () => arrivals.some((a) => a > cut + DISCONNECT_MS), 5000);
   const gaps = arrivals.slice(1).map((a, i) => a - (arrivals[i] ?? a));
   assert.ok(Math.max(...gaps) >= DISCONNECT_MS - 500, `a gap of about ${DISCONNECT_MS} ms: ${gaps.join(",")}`);
 });
@@ -90,7 +91,7 @@ test("jitter: heartbeat gaps of 3-7 s of virtual time, around the 5 s offline ru
   // Send times, not a subscriber's arrival times: at 20× each real ms of delivery delay is 20 virtual ms.
   const sent: number[] = [];
   t.after(h.fleet.tap((topic, _payload, ts) => void (topic === heartbeatTopic(SN) && sent.push(ts))));
-  await waitFor("six jittered heartbeats", () => sent.length >= 6, 8000);
+  await waitUntil("six jittered heartbeats", () => sent.length >= 6, 8000);
   const gaps = sent.slice(1).map((a, i) => a - (sent[i] ?? a));
   // A beat is never early; it can be late by as much as a fleet tick runs late (2 s: 100 ms real on a stalled CI machine).
   for (const gap of gaps) assert.ok(gap >= lo - 50 && gap <= hi + 2000, `gap ${gap} ms`);

@@ -104,5 +104,3 @@ export async function startSim(t: TestContext, o: { speed: number; printers?: nu
     },
   };
 }
-
-export { waitUntil as waitFor } from "../helpers/wait.ts";

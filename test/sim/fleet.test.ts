@@ -9,14 +9,15 @@ import type { GoodsRecord } from "../../mock-api/store/types.ts";
 import { decodeHeartbeat } from "../../web/contract/device/heartbeat.ts";
 import { heartbeatTopic } from "../../web/contract/device/topics.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
-import { startSim, waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
+import { startSim } from "./fleet-harness.ts";
 
 const SN = "SIM-0001";
 
 test("the fleet simulates the first N bound printers and heartbeats mark them online", async (t) => {
   const h = await startSim(t, { speed: 20, printers: 3 });
   assert.deepEqual(h.fleet.serials(), ["SIM-0001", "SIM-0002", "SIM-0003"]);
-  await waitFor("heartbeats recorded", () => h.fleet.serials().every((sn) => (h.store.printers[sn]?.last_seen ?? 0) > 0));
+  await waitUntil("heartbeats recorded", () => h.fleet.serials().every((sn) => (h.store.printers[sn]?.last_seen ?? 0) > 0));
   const status = (await h.ctl("GET", "/status")).json as { printers: { sn: string; state: string; heartbeatAgeMs: number | null }[] };
   assert.equal(status.printers.length, 3);
   assert.ok(status.printers.every((p) => p.state === "idle" && p.heartbeatAgeMs !== null));
@@ -52,7 +53,7 @@ test("an order paid with balance makes the printer heat, print and finish: COMPL
   const made = (await h.api$("POST", "/api/order/make", token, { target_id: WORK.id, target_type: "goods", print_param: { sn: SN, type: "sugar" } })) as { sn: string };
   await h.api$("POST", "/api/order/payment", token, { sn: made.sn, pay_type: 30 });
   const order = () => Object.values(h.store.printOrders).find((o) => o.order_sn === made.sn);
-  await waitFor("the order completed", () => order()?.status === PRINT_ORDER_STATUS.COMPLETED, 15_000);
+  await waitUntil("the order completed", () => order()?.status === PRINT_ORDER_STATUS.COMPLETED, 15_000);
   // State events report where a printer is after each fleet tick: "done" lasts 10 virtual s (100 ms
   // here), which a stalled CI process can step over, so the finish is read from the command messages.
   const moves = h.events.flatMap((e) => (e.type === "state" && e.sn === SN ? [e.to] : []));
@@ -75,7 +76,7 @@ test("fault offline: a browser subscriber sees heartbeats stop; clear brings the
     frames += 1;
   });
   await client.subscribeAsync(heartbeatTopic(SN));
-  await waitFor("heartbeats", () => frames >= 3, 5000);
+  await waitUntil("heartbeats", () => frames >= 3, 5000);
   assert.equal((await h.ctl("POST", `/printers/${SN}/fault`, { kind: "offline" })).status, 200);
   await new Promise((r) => setTimeout(r, 500)); // one in flight may still land, even on a stalled CI machine
   const atCut = frames;
@@ -85,9 +86,9 @@ test("fault offline: a browser subscriber sees heartbeats stop; clear brings the
   // A heartbeat after the cut proves the other printer carries on; a freshness window would fail whenever the
   // loaded CI machine delays one delivery by more than a few real milliseconds.
   const lateCheck = h.clock.now();
-  await waitFor("the other printer carries on", () => (h.store.printers["SIM-0002"]?.last_seen ?? 0) > lateCheck, 5000);
+  await waitUntil("the other printer carries on", () => (h.store.printers["SIM-0002"]?.last_seen ?? 0) > lateCheck, 5000);
   assert.equal((await h.ctl("POST", `/printers/${SN}/clear`)).status, 200);
-  await waitFor("heartbeats again", () => frames >= atCut + 2, 5000);
+  await waitUntil("heartbeats again", () => frames >= atCut + 2, 5000);
 });
 
 test("unknown fault kinds are refused with the list", async (t) => {
@@ -106,7 +107,7 @@ test("malformed sends frames the decoder rejects; mute sends none", async (t) =>
   h.fleet.fault(SN, "malformed");
   await new Promise((r) => setTimeout(r, 500)); // good frames in flight land first, even on a stalled CI machine
   results.length = 0;
-  await waitFor("bad frames", () => results.length >= 3, 5000);
+  await waitUntil("bad frames", () => results.length >= 3, 5000);
   assert.ok(results.every((ok) => !ok));
   h.fleet.clear(SN);
   h.fleet.fault(SN, "mute");
@@ -125,7 +126,7 @@ test("idle printers are advanced only when they beat, yet every heartbeat is cur
     if (r.ok) seen.push({ uptime: r.value.uptime, at: h.clock.now() });
   });
   await client.subscribeAsync(heartbeatTopic(SN));
-  await waitFor("heartbeats over 10 s of virtual time", () => seen.length >= 10, 10_000);
+  await waitUntil("heartbeats over 10 s of virtual time", () => seen.length >= 10, 10_000);
   const first = seen[0];
   const last = seen.at(-1);
   assert.ok(first !== undefined && last !== undefined);

@@ -15,7 +15,7 @@ import { parseRecording } from "../../sim/recording.ts";
 import { decodeHeartbeat, fromHex } from "../../web/contract/device/heartbeat.ts";
 import { commandTopic, heartbeatTopic } from "../../web/contract/device/topics.ts";
 import { startSimApp } from "../e2e/helpers/sim-app.ts";
-import { waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 import { loginToken, runSim } from "./sim-cli.ts";
 
 const SN = "SIM-0001";
@@ -30,7 +30,7 @@ test("record a printer's traffic, replay it, and a subscriber sees the same mess
   const file = join(dir, "traffic.ndjson");
 
   const recording = runSim(["record", file, "--duration", "3", "--sn", SN, "--control", sim.control, "--json"]);
-  await waitFor("the recording started (its header written)", () => existsSync(file) && readFileSync(file, "utf8").includes("\n"), 30_000);
+  await waitUntil("the recording started (its header written)", () => existsSync(file) && readFileSync(file, "utf8").includes("\n"), 30_000);
   await callControl(sim.control, "POST", `/printers/${SN}/coin`, { n: 2 }); // a command message in the middle
   const rec = await recording;
   assert.equal(rec.code, 0, rec.stderr);
@@ -57,7 +57,7 @@ test("record a printer's traffic, replay it, and a subscriber sees the same mess
   const seen: string[] = [];
   client.on("message", (topic, payload) => void seen.push(topic === heartbeatTopic(SN) ? `heartbeat ${payload.toString("hex")}` : `command ${payload.toString("utf8")}`));
   await client.subscribeAsync([heartbeatTopic(SN), commandTopic(SN)]);
-  await waitFor("live heartbeats", () => seen.length >= 2);
+  await waitUntil("live heartbeats", () => seen.length >= 2);
 
   const rep = await runSim(["replay", file, "--speed", "4", "--control", sim.control, "--json"]);
   assert.equal(rep.code, 0, rep.stderr);
@@ -66,9 +66,9 @@ test("record a printer's traffic, replay it, and a subscriber sees the same mess
   const expected = messages.map((m) => `${m.kind} ${m.hex ?? m.text ?? ""}`);
   const start = seen.indexOf(expected[0] ?? "");
   assert.ok(start >= 0, "the first recorded frame arrived");
-  await waitFor("every replayed message", () => seen.length >= start + expected.length);
+  await waitUntil("every replayed message", () => seen.length >= start + expected.length);
   assert.deepEqual(seen.slice(start, start + expected.length), expected, "the recording, in order, with nothing of the live printer between");
-  await waitFor("the live printer back after the replay", () => seen.length > start + expected.length + 1);
+  await waitUntil("the live printer back after the replay", () => seen.length > start + expected.length + 1);
 });
 
 test("sim replay: a bad recording is one line naming the line, and nothing is sent", async (t) => {

@@ -12,7 +12,8 @@ import { callControl } from "../../sim/control-client.ts";
 import { FleetError } from "../../sim/fleet.ts";
 import { parseSnapshot, type FleetSnapshot } from "../../sim/fleet-snapshot.ts";
 import { startSimApp } from "../e2e/helpers/sim-app.ts";
-import { startSim, waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
+import { startSim } from "./fleet-harness.ts";
 import { runSim } from "./sim-cli.ts";
 
 /**
@@ -41,7 +42,7 @@ test("fleet.snapshot → change → restore gives back the same state, and the p
   h.fleet.set("SIM-0002", { printSpeed: 150, material: false });
   h.fleet.fault("SIM-0003", "jitter");
   h.fleet.fault("SIM-0003", "heater-fail");
-  await waitFor("SIM-0001 heating for a while", () => (h.fleet.status().find((r) => r.sn === "SIM-0001")?.nozzle ?? 0) > 60);
+  await waitUntil("SIM-0001 heating for a while", () => (h.fleet.status().find((r) => r.sn === "SIM-0001")?.nozzle ?? 0) > 60);
   const saved = h.fleet.snapshot();
   assert.deepEqual(parseSnapshot(JSON.parse(JSON.stringify(saved))), { ok: true, snapshot: saved }, "plain JSON that parses back");
 
@@ -60,7 +61,7 @@ test("fleet.snapshot → change → restore gives back the same state, and the p
   assert.equal(row("SIM-0001")?.state, "heating");
   assert.equal(row("SIM-0001")?.order_sn, JOB.order_sn);
   assert.deepEqual(row("SIM-0003")?.faults.sort(), ["heater-fail", "jitter"]);
-  await waitFor("the restored job prints", () => row("SIM-0001")?.state === "printing", 15_000);
+  await waitUntil("the restored job prints", () => row("SIM-0001")?.state === "printing", 15_000);
 });
 
 test("fleet.restore refuses printers the store does not have, and changes nothing", async (t) => {

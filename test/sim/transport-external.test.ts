@@ -12,7 +12,7 @@ import type { Store } from "../../mock-api/store/types.ts";
 import { printerPassword, SERVICE_USERNAME, servicePassword } from "../../sim/broker-auth.ts";
 import { createBroker } from "../../sim/broker.ts";
 import type { PrintJobMessage } from "../../web/contract/device/messages.ts";
-import { waitFor } from "./fleet-harness.ts";
+import { waitUntil } from "../helpers/wait.ts";
 import { mosquittoSkipReason, startMosquitto } from "./mosquitto-server.ts";
 import { startTransportSim } from "./transport-harness.ts";
 
@@ -61,18 +61,18 @@ for (const b of brokers) {
       const stats = s.transport.stats();
       assert.equal(stats.mode, "connect");
       assert.doesNotMatch(stats.broker, /svc-secret|service/, "the password is never shown");
-      await waitFor("3 printers connected", () => s.transport.stats().printersConnected === 3);
-      await waitFor("heartbeats recorded through the service", () => SERIALS.every((sn) => s.store.printers[sn]?.last_seen !== undefined));
+      await waitUntil("3 printers connected", () => s.transport.stats().printersConnected === 3);
+      await waitUntil("heartbeats recorded through the service", () => SERIALS.every((sn) => s.store.printers[sn]?.last_seen !== undefined));
 
       const job: PrintJobMessage = { order_sn: "T-EXT-1", sn: "SIM-0002", goods_id: 1, goods_type_id: 15, name: "dragon", image_url: "/mock/art/dragon-1.svg", bytes: 50_000, created_at: s.clock.now() };
       s.fleet.devices.sendJob(job);
-      await waitFor("the job to start on SIM-0002", () => s.events.some((e) => e.type === "job" && e.order_sn === job.order_sn && e.started));
-      await waitFor("its print status recorded", () => s.transport.stats().delivered.command > 0);
+      await waitUntil("the job to start on SIM-0002", () => s.events.some((e) => e.type === "job" && e.order_sn === job.order_sn && e.started));
+      await waitUntil("its print status recorded", () => s.transport.stats().delivered.command > 0);
 
-      await waitFor("SIM-0003 online", () => s.presence.some((p) => p.sn === "SIM-0003" && p.online));
+      await waitUntil("SIM-0003 online", () => s.presence.some((p) => p.sn === "SIM-0003" && p.online));
       s.fleet.fault("SIM-0003", "offline");
-      await waitFor("SIM-0003's will", () => s.presence.some((p) => p.sn === "SIM-0003" && !p.online && p.reason === undefined));
-      await waitFor("2 printers connected", () => s.transport.stats().printersConnected === 2);
+      await waitUntil("SIM-0003's will", () => s.presence.some((p) => p.sn === "SIM-0003" && !p.online && p.reason === undefined));
+      await waitUntil("2 printers connected", () => s.transport.stats().printersConnected === 2);
     });
 
     test("a wrong service login is one clear error", async (t) => {

@@ -1,0 +1,172 @@
+/** useMutation rendered with React against a real local server: posts, errors, and the queries it invalidates. */
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { json } from "../../helpers/scripted-server.ts";
+import type { Endpoint } from "../../../web/contract/http/endpoint.ts";
+import {
+  act,
+  auth,
+  COMPANY,
+  company,
+  companyProbe,
+  hits,
+  holding,
+  http,
+  on,
+  quiet,
+  render,
+  SEND_CODE,
+  server,
+  text,
+  useMutation,
+  waitFor,
+  type MutationState,
+} from "./hooks-harness.tsx";
+
+describe("useMutation", () => {
+  type SendCode = typeof auth.sendCode;
+
+  function mutationProbe(options?: { invalidates?: readonly Endpoint[] }) {
+    const states: MutationState<SendCode>[] = [];
+    function Sender() {
+      const m = useMutation(auth.sendCode, options);
+      states.push(m);
+      return <p data-mutating={String(m.isMutating)} data-error={m.error instanceof Error ? m.error.message : ""} />;
+    }
+    const last = (): MutationState<SendCode> => {
+      const s = states.at(-1);
+      assert.ok(s);
+      return s;
+    };
+    return { Sender, states, last };
+  }
+
+  test("trigger posts the input and resolves with the parsed data", async () => {
+    const { Sender, last } = mutationProbe();
+    await render(<Sender />);
+    assert.equal(last().isMutating, false);
+    let out: unknown;
+    await act(async () => {
+      out = await last().trigger({ mobile: "13800000001" });
+    });
+    assert.deepEqual(out, { retry_after: 60 });
+    const seen = server.seen.find((s) => s.url === SEND_CODE);
+    assert.equal(seen?.method, "POST");
+    assert.deepEqual(JSON.parse(seen?.body ?? ""), { mobile: "13800000001" });
+    assert.equal(last().isMutating, false);
+    assert.equal(last().error, undefined);
+  });
+
+  test("isMutating is true while the request is pending", async () => {
+    const h = holding();
+    on(SEND_CODE, h.script);
+    const { Sender, last } = mutationProbe();
+    const r = await render(<Sender />);
+    let pending!: Promise<unknown>;
+    await act(async () => {
+      pending = last().trigger({ mobile: "13800000001" });
+    });
+    assert.equal(last().isMutating, true);
+    assert.equal(r.container.querySelector("p")?.getAttribute("data-mutating"), "true");
+    await waitFor(() => h.held.length === 1, "request arrived");
+    await act(async () => {
+      h.release(200, { errorCode: 0, data: { retry_after: 30 } });
+      assert.deepEqual(await pending, { retry_after: 30 });
+    });
+    assert.equal(last().isMutating, false);
+    assert.equal(r.container.querySelector("p")?.getAttribute("data-mutating"), "false");
+  });
+
+  test("on success the named endpoints are refetched before trigger resolves", async () => {
+    const list = companyProbe();
+    const { Sender, last } = mutationProbe({ invalidates: [company.companyInfo] });
+    const r = await render(
+      <>
+        <list.Probe input={{}} />
+        <Sender />
+      </>,
+    );
+    await waitFor(() => text(r) === "v1", "list loaded");
+    await act(async () => {
+      await last().trigger({ mobile: "13800000001" });
+      assert.equal(hits(COMPANY), 2, "refetched by the time trigger resolved");
+    });
+    assert.equal(text(r), "v2", "the fresh answer is shown");
+  });
+
+  test("without invalidates nothing is refetched", async () => {
+    const list = companyProbe();
+    const { Sender, last } = mutationProbe();
+    const r = await render(
+      <>
+        <list.Probe input={{}} />
+        <Sender />
+      </>,
+    );
+    await waitFor(() => text(r) === "v1", "list loaded");
+    await act(async () => {
+      await last().trigger({ mobile: "13800000001" });
+    });
+    await quiet();
+    assert.equal(hits(COMPANY), 1);
+  });
+
+  test("a failure rejects trigger, sets error, invalidates nothing; reset clears it", async () => {
+    on(SEND_CODE, json(200, { errorCode: 1, msg: "发送太频繁" }));
+    const list = companyProbe();
+    const { Sender, last } = mutationProbe({ invalidates: [company.companyInfo] });
+    const r = await render(
+      <>
+        <list.Probe input={{}} />
+        <Sender />
+      </>,
+    );
+    await waitFor(() => text(r) === "v1", "list loaded");
+    let caught: unknown;
+    await act(async () => {
+      await last().trigger({ mobile: "13800000001" }).catch((e: unknown) => (caught = e));
+    });
+    assert.ok(caught instanceof http.RequestError);
+    assert.equal(caught.message, "发送太频繁");
+    assert.equal(last().error, caught);
+    assert.equal(last().isMutating, false);
+    assert.equal(r.container.querySelector("[data-error]:not([data-error=''])")?.getAttribute("data-error"), "发送太频繁");
+    assert.equal(hits(COMPANY), 1, "no invalidation after a failure");
+    await act(async () => last().reset());
+    assert.equal(last().error, undefined);
+  });
+
+  test("a new trigger clears the previous error", async () => {
+    on(SEND_CODE, json(200, { errorCode: 1, msg: "失败" }));
+    const { Sender, last } = mutationProbe();
+    await render(<Sender />);
+    await act(async () => {
+      await last().trigger({ mobile: "13800000001" }).catch(() => {});
+    });
+    assert.ok(last().error);
+    on(SEND_CODE, json(200, { errorCode: 0, data: { retry_after: 60 } }));
+    await act(async () => {
+      await last().trigger({ mobile: "13800000001" });
+    });
+    assert.equal(last().error, undefined);
+  });
+
+  test("unmounting while a mutation is pending: it still resolves, with no state update", async () => {
+    const h = holding();
+    on(SEND_CODE, h.script);
+    const { Sender, states, last } = mutationProbe();
+    const r = await render(<Sender />);
+    let pending!: Promise<unknown>;
+    await act(async () => {
+      pending = last().trigger({ mobile: "13800000001" });
+    });
+    await waitFor(() => h.held.length === 1, "request arrived");
+    await r.unmount();
+    const rendered = states.length;
+    h.release(200, { errorCode: 0, data: { retry_after: 5 } });
+    assert.deepEqual(await pending, { retry_after: 5 }, "a mutation is not cancelled by leaving");
+    await quiet();
+    assert.equal(states.length, rendered);
+    // afterEach asserts that React logged nothing
+  });
+});
