@@ -10,7 +10,7 @@ import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { browserSuite } from "./helpers/suite.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
-import { apiGet, firstPage, openFromShell, pageAs, startPrint, waitingQuery, type UserPage } from "./helpers/sugar.ts";
+import { apiGet, chooseNoCoupon, firstPage, openFromShell, pageAs, startPrint, waitingQuery, type UserPage } from "./helpers/sugar.ts";
 
 const skip = browserSkipReason();
 const WECHAT_UA =
@@ -71,7 +71,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
-    await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
+    await chooseNoCoupon(sheet);
     await sheet.getByRole("radio", { name: /余额支付/ }).check();
     await screenshot(page, "sugar-pay-sheet", { fullPage: false });
     await sheet.getByRole("button", { name: `确认支付 ¥${Number(p.price).toFixed(2)}` }).click();
@@ -87,7 +87,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
-    await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
+    await chooseNoCoupon(sheet);
     assert.equal(await sheet.getByRole("radio", { name: "微信扫码支付" }).isChecked(), true, "outside WeChat the QR is the first method");
     await sheet.getByRole("button", { name: /确认支付/ }).click();
     const qr = page.getByRole("dialog", { name: "扫码支付" });
@@ -109,7 +109,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await openFromShell(page, suite.app, "SIM-0001", p.name);
     await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
-    await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
+    await chooseNoCoupon(sheet);
     await sheet.getByRole("button", { name: /确认支付/ }).click();
     const qr = page.getByRole("dialog", { name: "扫码支付" });
     await qr.getByRole("img", { name: "微信支付二维码" }).waitFor();
@@ -146,7 +146,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await openFromShell(page, suite.app, "SIM-0001", p.name);
     const orderSn = await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
-    await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
+    await chooseNoCoupon(sheet);
     assert.equal(await sheet.getByRole("radio", { name: "微信支付" }).isChecked(), true);
     await sheet.getByRole("button", { name: /确认支付/ }).click();
     const q = await waitingQuery(page);
@@ -164,7 +164,7 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await openFromShell(page, suite.app, "SIM-0001", p.name);
     await startPrint(page);
     const sheet = page.getByRole("dialog", { name: "支付订单" });
-    await sheet.getByRole("radio", { name: "不使用优惠券" }).check();
+    await chooseNoCoupon(sheet);
     await sheet.getByRole("radio", { name: /余额支付/ }).check();
     await suite.app.sim(["fault", "api", "add", "/api/order/payment", "--status", "401", "--times", "1", "--token", token]);
     await sheet.getByRole("button", { name: /确认支付/ }).click();

@@ -3,7 +3,7 @@
  * user (the accessToken cookie from a real login through the mock), the mock's API as that user,
  * and the pattern picker opened from the shell or the list page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { loginToken, phoneContext } from "./browser.ts";
 import type { SimApp } from "./sim-app.ts";
 
@@ -93,6 +93,15 @@ export async function startPrint(page: Page): Promise<string> {
   const body = (await (await made).json()) as Envelope<{ sn: string }>;
   if (body.errorCode !== 0) throw new Error(`order/make: ${body.msg}`);
   return body.data.sn;
+}
+
+/**
+ * Picks "no coupon" on the pay sheet once the coupons have loaded. While they load, that radio is
+ * checked but disabled, and Playwright's check() of a checked radio returns at once without a
+ * click; the §5 default (a free coupon, which locks the methods) would then replace it.
+ */
+export async function chooseNoCoupon(sheet: Locator): Promise<void> {
+  await sheet.getByRole("radio", { name: "不使用优惠券", disabled: false }).check();
 }
 
 /** The waiting page's query once the app got there (§2: sn, order_sn, pay_success, game_status). */
