@@ -114,6 +114,32 @@ describe("PaySheet", () => {
     assert.match(loc.history?.at(-1) ?? "", /game_status=0$/, "a coupon payment plays no game");
   });
 
+  test("a method picked while the coupons load keeps its coupon: a free one arriving later is offered, not imposed", async () => {
+    let answer: (() => void) | undefined;
+    server.on("/api/coupon/list", (req, res) => {
+      answer = () => json(200, { errorCode: 0, data: { list: [coupon(11, 2)], total: 1, page: 1, limit: 50 } })(req, res);
+    });
+    server.on("/api/order/payment", json(200, { errorCode: 0, data: { is_pay: true } }));
+    const { loc } = await open();
+    await waitFor(() => answer !== undefined, "coupons asked for");
+    assert.equal(radio("免费券")?.disabled, true, "coupons still loading");
+    radio("余额支付")?.click();
+    await waitFor(() => radio("余额支付")?.checked, "balance picked");
+    answer?.();
+    await waitFor(() => radio("免费券") && !radio("免费券")?.disabled, "coupons loaded");
+    assert.equal(radio("不使用优惠券")?.checked, true, "the coupon shown when the customer picked stays");
+    assert.equal(radio("余额支付")?.checked, true);
+    assert.equal(radio("余额支付")?.closest("fieldset")?.disabled, false, "methods not locked");
+    assert.equal(confirmButton()?.textContent, "确认支付 ¥9.90");
+    radio("免费券")?.click();
+    await waitFor(() => confirmButton()?.textContent === "确认支付 ¥0.00", "the free coupon, when the customer picks it");
+    radio("不使用优惠券")?.click();
+    await waitFor(() => confirmButton()?.textContent === "确认支付 ¥9.90", "back to no coupon");
+    confirmButton()?.click();
+    await waitFor(() => loc.history?.at(-1)?.startsWith("/sugar/waiting"), "waiting page");
+    assert.deepEqual(payments(), [{ sn: ORDER.sn, pay_type: 30 }]);
+  });
+
   test("coins > 0 but short: coins shown and not payable, coupons disabled, balance preselected", async () => {
     coupons([coupon(21, 1), coupon(11, 2)]);
     await open({ info: { ...INFO, coins: 2, is_open_weixin_pay: 0 } });

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { printerInfo, type PrinterInfo } from "../../../../contract/http/sugar.ts";
 import { cacheCurrency, currencyFromLocale, readCachedCurrency, type Currency } from "../../../lib/currency.ts";
 import { savePrinterState } from "../../../lib/storage.ts";
+import { reload, snapshotOf } from "../../../lib/api-cache.ts";
 import { useApi, type ApiState } from "../../../lib/use-api.ts";
 
 export function usePrinterInfo(sn: string | undefined): ApiState<PrinterInfo> {
@@ -33,4 +34,14 @@ export function usePrinterInfo(sn: string | undefined): ApiState<PrinterInfo> {
 /** The printer's currency once known, else the cached one (§1 default ¥ / 元). */
 export function printerCurrency(info: PrinterInfo | undefined): Currency {
   return info ? currencyFromLocale(info.locale) : readCachedCurrency();
+}
+
+/**
+ * The printer's info asked again, for start-print: the shell's copy dates from the page load, and
+ * coins inserted at the machine since then must still pay at once (§4). Resolves with the newest
+ * copy known (the cached one when the request fails); every component showing it updates too.
+ */
+export async function refreshPrinterInfo(sn: string): Promise<PrinterInfo | undefined> {
+  await reload(printerInfo, { sn });
+  return snapshotOf<PrinterInfo>(printerInfo, { sn }).data;
 }

@@ -1,8 +1,9 @@
 /**
- * The order flow of §4 behind the start-print button: create the order; coins that cover it pay
- * at once and go to the waiting page; otherwise the pay sheet, and from it the QR sheet. Both
- * sheets are their own chunks, loaded when first needed. §8: a non-zero errorCode on an order
- * call neither navigates nor closes anything (the client has toasted it).
+ * The order flow of §4 behind the start-print button: create the order; coins that cover it (as
+ * the printer reports them now, not at page load) pay at once and go to the waiting page;
+ * otherwise the pay sheet, and from it the QR sheet. Both sheets are their own chunks, loaded
+ * when first needed. §8: a non-zero errorCode on an order call neither navigates nor closes
+ * anything (the client has toasted it).
  */
 import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -13,6 +14,7 @@ import { paths } from "../../../app/paths.ts";
 import { lazyArea } from "../../../lib/lazy-area.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useMakeOrder } from "../api/use-make-order.ts";
+import { refreshPrinterInfo } from "../api/use-printer-info.ts";
 import { usePayOrder } from "../api/use-pay-order.ts";
 import { canPayCoinsAtOnce } from "../pay-rules.ts";
 import type { QrRequest } from "./qr-sheet.tsx";
@@ -58,8 +60,12 @@ export function usePayFlow(sn: string, info: PrinterInfo | undefined, pattern: P
     }
     setBusy(true);
     try {
-      const created = await make.trigger({ target_id: pattern.goods_id, target_type: "goods", print_param: { sn, type: "sugar" } });
-      const coins = info?.coins ?? 0;
+      // The coins are asked again alongside the order: they may have been inserted since the page loaded.
+      const [created, fresh] = await Promise.all([
+        make.trigger({ target_id: pattern.goods_id, target_type: "goods", print_param: { sn, type: "sugar" } }),
+        refreshPrinterInfo(sn),
+      ]);
+      const coins = (fresh ?? info)?.coins ?? 0;
       if (canPayCoinsAtOnce(coins, created.coins_money)) {
         // §4: coins available: pay by coins at once (game_status 0 for a coin payment).
         await pay.trigger({ sn: created.sn, pay_type: PAY_TYPE.COINS });

@@ -67,9 +67,15 @@ export default function PaySheet({ order, pattern, info, user, sn, onClose, onQr
   const [pickedMethod, setMethod] = useState<PayMethod | undefined>(undefined);
   const method = pickedMethod ?? defaultMethod(methods);
   const options = couponOptions(list, coins);
-  // Until the customer picks, the §5 default follows the coupons as they load.
+  // Until the customer picks, the §5 default follows the coupons as they load. A pick of either
+  // kind fixes the coupon shown: a free one arriving after the customer chose to pay by balance
+  // must not lock the methods and change the amount under their finger (they can still pick it).
   const [pickedCoupon, setCoupon] = useState<CouponChoice | undefined>(undefined);
   const coupon = pickedCoupon ?? (coupons.data ? defaultCoupon(list, coins) : "none");
+  const pickMethod = (m: PayMethod) => {
+    setMethod(m);
+    setCoupon(coupon);
+  };
   const couponId = options.find((o) => o.choice === coupon)?.couponId;
   const lockMethods = methodChoiceDisabled(coupon);
   const [busy, setBusy] = useState(false);
@@ -149,7 +155,7 @@ export default function PaySheet({ order, pattern, info, user, sn, onClose, onQr
         {methods.length === 0 && !lockMethods && <p className="pay-sheet__note">{t("method.none")}</p>}
         {methods.map((m) => (
           <label key={m.method} className="pay-sheet__option">
-            <input type="radio" name={methodName} checked={method === m.method} disabled={m.disabled} onChange={() => setMethod(m.method)} />
+            <input type="radio" name={methodName} checked={method === m.method} disabled={m.disabled} onChange={() => pickMethod(m.method)} />
             <span>{methodLabel(m.method)}</span>
             {m.disabled && <small>{t("method.coinsShort")}</small>}
           </label>
