@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
-import { assertNoMissingKeys } from "./helpers/customer.ts";
+import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { customerSuite } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
@@ -32,9 +32,13 @@ describe("/lottery in Chromium", { skip }, () => {
     for (const left of [2, 1, 0]) {
       await page.getByRole("button", { name: "开始抽奖" }).click();
       const sheet = page.getByRole("dialog");
-      await sheet.waitFor({ timeout: 10_000 });
+      // The result shows after the draw's answer and a 3 s spin: no tighter bound than the default.
+      await sheet.waitFor();
       if (left === 2) await screenshot(page, "lottery-result");
       await sheet.getByRole("button", { name: "好的" }).or(sheet.getByRole("link", { name: "选择收货地址" })).first().waitFor();
+      // The sheet's Escape listener and its focus move are effects of the same commit: focus inside
+      // the dialog means the listener is there (an Escape sent before it would be lost).
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
       await page.keyboard.press("Escape");
       await sheet.waitFor({ state: "hidden" });
       await page.getByText(`今天还可以抽 ${left} 次`).waitFor();
@@ -83,7 +87,7 @@ describe("/lottery in Chromium", { skip }, () => {
       for (const path of ["/lottery", "/lottery/record", "/lottery/address?record_id=1", "/lottery/address-form?record_id=1", "/lottery/address"]) {
         await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
-        await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
+        await pageSettled(page);
         await assertNoMissingKeys(page, `${lang} ${path}`);
         if (lang === "en") await screenshot(page, `${path.replace(/^\//, "").replace(/[/?=&]/g, "-")}-en`);
       }

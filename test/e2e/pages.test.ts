@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { PRODUCT } from "../../web/contract/constants.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
-import { assertNoMissingKeys } from "./helpers/customer.ts";
+import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { customerSuite, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
@@ -23,7 +23,15 @@ describe("public pages in Chromium", { skip }, () => {
     await page.goto(`${suite.app.url}/about`);
     for (const text of [PRODUCT.company, PRODUCT.registeredAddress, PRODUCT.phone, PRODUCT.email]) await page.getByText(text).first().waitFor();
     for (const name of ["公众号二维码", "客服微信二维码"]) {
-      const ok = await page.getByRole("img", { name }).evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+      // The QR codes start loading only when the page renders: wait for the load (or the error), then judge.
+      const ok = await page.getByRole("img", { name }).evaluate((el) => {
+        const img = el as HTMLImageElement;
+        if (img.complete) return img.naturalWidth > 0;
+        return new Promise<boolean>((resolve) => {
+          img.addEventListener("load", () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener("error", () => resolve(false), { once: true });
+        });
+      });
       assert.ok(ok, `${name} loads`);
     }
     await screenshot(page, "about-zh-CN");
@@ -72,7 +80,7 @@ describe("public pages in Chromium", { skip }, () => {
       for (const path of paths) {
         await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
-        await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
+        await pageSettled(page);
         await assertNoMissingKeys(page, `${lang} ${path}`);
         await screenshot(page, `${path.replace(/^\//, "").replace(/\//g, "-")}-${lang}`);
       }

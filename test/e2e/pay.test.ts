@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, consoleProblems, screenshot, startApp } from "./helpers/browser.ts";
 import { browserSuite } from "./helpers/suite.ts";
-import { assertNoMissingKeys, EVIL_REDIRECTS, signedInContext, tokenFor, WECHAT_UA } from "./helpers/customer.ts";
+import { assertNoMissingKeys, EVIL_REDIRECTS, pageSettled, signedInContext, tokenFor, WECHAT_UA } from "./helpers/customer.ts";
 
 const skip = browserSkipReason();
 
@@ -175,7 +175,7 @@ describe("/pay in Chromium", { skip }, () => {
       for (const path of ["/pay", `/pay/weixin?orderSn=${orderSn}`, "/pay/weixin", "/pay/weixin?orderSn=X1&payType=30", `/pay/photo?orderSn=${orderSn}`, "/pay/photo?orderSn=NOPE", "/pay/test"]) {
         await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
-        await page.locator(".state--loading").waitFor({ state: "detached" });
+        await pageSettled(page);
         await assertNoMissingKeys(page, `${path} ${lang}`);
       }
       if (lang === "en") {

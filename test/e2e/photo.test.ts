@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, consoleProblems, screenshot } from "./helpers/browser.ts";
-import { assertNoMissingKeys } from "./helpers/customer.ts";
+import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { customerSuite, oversizedPng, TINY_PNG } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
@@ -34,7 +34,8 @@ describe("/photo in Chromium", { skip }, () => {
       await page.locator(".work-card__private").first().waitFor();
       if (role === "level 1") await screenshot(page, "photo-plaza-show-all");
       await showAll(page).uncheck();
-      await page.waitForFunction(() => document.querySelector(".work-card__private") === null);
+      // The list loads again (no cards meanwhile): wait for the new cards, then none is private.
+      await page.waitForFunction(() => document.querySelector(".work-card") !== null && document.querySelector(".work-card__private") === null);
     }
   });
 
@@ -84,7 +85,7 @@ describe("/photo in Chromium", { skip }, () => {
     await screenshot(page, "photo-create");
     await page.getByRole("button", { name: "开始生成" }).click();
     await page.waitForURL(/\/photo\/ai\/drawing\?type=25&id=\d+/);
-    await page.getByRole("img", { name: "海边的夏天" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("img", { name: "海边的夏天" }).waitFor(); // drawn in 3 s, asked every 1 s
     await screenshot(page, "photo-drawing");
     assert.deepEqual(problems, []);
   });
@@ -105,7 +106,7 @@ describe("/photo in Chromium", { skip }, () => {
       for (const path of pages) {
         await page.goto(`${suite.app.url}${path}`);
         await page.locator("h1").first().waitFor();
-        await page.waitForFunction(() => !document.querySelector(".loading-state, .spinner--lg"), null, { timeout: 10_000 }).catch(() => undefined);
+        await pageSettled(page, ".spinner--lg"); // .spinner--lg: a picture being drawn
         await assertNoMissingKeys(page, `${lang} ${path}`);
         const name = path.replace(/^\//, "").replace(/[/?=&]/g, "-");
         if (lang === "en" || path === "/photo" || path === "/photo/invite" || path === "/photo/points") await screenshot(page, `${name}-${lang}`);

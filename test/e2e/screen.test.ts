@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, screenshot } from "./helpers/browser.ts";
-import { assertNoMissingKeys, tokenFor } from "./helpers/customer.ts";
+import { assertNoMissingKeys, pageSettled, tokenFor } from "./helpers/customer.ts";
 import { customerSuite } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
@@ -40,7 +40,7 @@ describe("/screen in Chromium", { skip }, () => {
     assert.ok(goods, "a photo work listed on SIM-0003's shop");
     const order = await api<{ sn: string }>("/api/order/make", customer, { target_id: goods.id, target_type: "goods", print_param: { sn: "SIM-0003", type: "sugar" } });
     await api("/api/order/payment", customer, { sn: order.sn, pay_type: 30 });
-    await page.locator(".screen__photo--new").waitFor({ timeout: 15_000 });
+    await page.locator(".screen__photo--new").waitFor(); // the next 5 s poll: no tighter bound than the default
     assert.equal(await page.locator(".screen__photo").count(), before + 1);
     await screenshot(page, "screen-photo-new");
     await page.locator(".screen__photo").first().click();
@@ -57,8 +57,8 @@ describe("/screen in Chromium", { skip }, () => {
       const page = await pageAs(SEED_USERS.printerManager.mobile, lang);
       for (const path of ["/screen", "/screen/bind?sn=SIM-0001", "/screen/photo?sn=SIM-0001", "/screen/photo-view?sn=SIM-0001"]) {
         await page.goto(`${suite.app.url}${path}`);
-        await page.locator("h1, .empty-state, .screen-view").first().waitFor();
-        await page.waitForFunction(() => !document.querySelector(".loading-state"), null, { timeout: 10_000 }).catch(() => undefined);
+        await page.locator("h1, .state--empty, .screen-view").first().waitFor();
+        await pageSettled(page);
         await assertNoMissingKeys(page, `${lang} ${path}`);
         if (lang === "en") await screenshot(page, `${path.replace(/^\//, "").replace(/[/?=&]/g, "-")}-en`);
       }

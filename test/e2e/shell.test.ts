@@ -15,6 +15,7 @@ import {
   startApp,
 } from "./helpers/browser.ts";
 import { browserSuite } from "./helpers/suite.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const skip = browserSkipReason();
 
@@ -29,6 +30,12 @@ describe("web app shell in Chromium", { skip }, () => {
 
   const h1 = (page: Page) => page.locator("h1").first();
 
+  /** The document title once usePageTitle's effect (it runs after the render that shows the page) has set it. */
+  async function titleOnceSet(page: Page, re: RegExp): Promise<string> {
+    await page.waitForFunction(([src, flags]) => new RegExp(src, flags).test(document.title), [re.source, re.flags] as const).catch(() => undefined);
+    return page.title();
+  }
+
   test("/ loads in zh-CN, under the CSP, without console errors", async () => {
     const page = await newPage();
     const problems = consoleProblems(page);
@@ -36,7 +43,7 @@ describe("web app shell in Chromium", { skip }, () => {
     await h1(page).waitFor();
     assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
     assert.match(await h1(page).innerText(), /扫码选图/);
-    assert.match(await page.title(), /首页 - /);
+    assert.match(await titleOnceSet(page, /首页 - /), /首页 - /);
     await screenshot(page, "home-zh-CN");
     assert.deepEqual(problems, []);
   });
@@ -51,7 +58,7 @@ describe("web app shell in Chromium", { skip }, () => {
     assert.equal(await page.evaluate(() => localStorage.getItem("i18nextLng")), "en");
     await page.reload();
     await page.getByRole("heading", { name: /Scan, pick/ }).waitFor();
-    assert.match(await page.title(), /^Home - /);
+    assert.match(await titleOnceSet(page, /^Home - /), /^Home - /);
     await screenshot(page, "home-en");
     await page.getByRole("button", { name: "简体中文" }).click();
     await page.getByRole("heading", { name: /扫码选图/ }).waitFor();
@@ -113,6 +120,8 @@ describe("web app shell in Chromium", { skip }, () => {
       await retry.waitFor();
       assert.equal(await retry.getAttribute("href"), "/");
       await retry.click();
+      // The click's navigation has happened (not merely started) before the address is read.
+      await page.waitForURL((u) => u.pathname === "/");
       assert.equal(new URL(page.url()).origin, suite.app.url);
     });
   }
@@ -120,9 +129,12 @@ describe("web app shell in Chromium", { skip }, () => {
   test("a toast appears and goes (§8: a 503 shows its mapped text; §9: 4 s + 1 s removal)", async () => {
     const page = await newPage();
     await page.route("**/api/company/info", (route) => route.fulfill({ status: 503, body: "{}", contentType: "application/json" }));
-    await page.goto(`${suite.app.url}/`);
     const toast = page.getByText("服务不可用，服务器暂时过载或维护");
-    await toast.waitFor({ state: "visible" });
+    // Watched from before the navigation: the toast can show before goto's load event returns,
+    // and is gone 5 s later, so a wait started after goto could miss it on a slow machine.
+    const shown = toast.waitFor({ state: "visible" });
+    await page.goto(`${suite.app.url}/`);
+    await shown;
     await screenshot(page, "toast");
     await toast.waitFor({ state: "detached", timeout: 8000 });
   });
@@ -143,6 +155,9 @@ describe("web app shell in Chromium", { skip }, () => {
     });
     await page.goto(`${suite.app.url}/`);
     await page.getByRole("heading", { name: /扫码选图/ }).waitFor();
+    // The reloaded page can render its heading before its own load event (images still coming).
+    await page.waitForLoadState("load");
+    await waitUntil(() => `a second load event (loads: ${loads})`, () => loads >= 2);
     assert.equal(failed, 1);
     assert.equal(loads, 2, "one reload after the failed chunk");
   });

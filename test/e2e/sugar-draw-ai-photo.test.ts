@@ -138,6 +138,8 @@ describe("AI and photo drawing in Chromium", { skip }, () => {
     // No template yet: a field message; then the heart.
     await make.click();
     await p.getByText("请选择一个模板").waitFor();
+    // The message does not wait for the templates (their own request): wait for the fourth to be there.
+    await p.locator(".photo-template img").nth(3).waitFor({ state: "attached" });
     assert.equal(await imagesLoaded(p, ".photo-template img"), 4);
     await p.getByText("爱心").click();
     await settled(p);

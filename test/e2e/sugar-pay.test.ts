@@ -10,6 +10,7 @@ import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { browserSuite } from "./helpers/suite.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
+import { waitUntil } from "../helpers/wait.ts";
 import { apiGet, chooseNoCoupon, firstPage, openFromShell, pageAs, startPrint, waitingQuery, type UserPage } from "./helpers/sugar.ts";
 
 const skip = browserSkipReason();
@@ -17,7 +18,8 @@ const WECHAT_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.48 NetType/WIFI Language/zh_CN";
 
 describe("paying for a print (/sugar) in Chromium against sim start", { skip }, () => {
-  const suite = browserSuite(() => startSimApp({ speed: 10 }));
+  // SIM-0003 only for coins inserted mid-visit: coins left at a printer change how the next order pays.
+  const suite = browserSuite(() => startSimApp({ speed: 10, printers: 3 }));
 
   async function as(mobile: string | null, options: { userAgent?: string; clock?: boolean } = {}): Promise<UserPage> {
     const u = await pageAs(suite.browser, suite.app, mobile, options);
@@ -46,6 +48,20 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     assert.ok(await isPaid(token, orderSn));
     await page.goBack();
     assert.notEqual(new URL(page.url()).pathname, "/sugar/waiting", "replace-navigated: back does not return to the paid sheet");
+  });
+
+  test("coins inserted after the picker opened still pay at once (§4: start-print asks for the coins again)", async () => {
+    const { page, token } = await as(SEED_USERS.admin.mobile);
+    const p = await systemPattern("SIM-0003", token, true);
+    await openFromShell(page, suite.app, "SIM-0003", p.name);
+    await page.getByRole("button", { name: "开始打印", disabled: false }).waitFor(); // the printer's info is in: no coins
+    await suite.app.sim(["coin", "SIM-0003", "30"]);
+    const coins = async () => (await apiGet<{ coins: number }>(suite.app, "/api/tanghua/info?sn=SIM-0003", token)).coins;
+    await waitUntil("the API to hear of the coins", async () => (await coins()) >= 30);
+    const orderSn = await startPrint(page);
+    const q = await waitingQuery(page);
+    assert.deepEqual(q, { sn: "SIM-0003", order_sn: orderSn, pay_success: "1", game_status: "0" });
+    assert.ok(await isPaid(token, orderSn));
   });
 
   test("a free coupon is preselected, locks the method and pays 0.00 (game_status 0)", async () => {
@@ -117,8 +133,11 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     page.on("request", (r) => {
       if (r.url().includes("/api/order/is-pay")) polls += 1;
     });
+    // A poll the fast-forward starts reaches the request event a moment later: wait for it.
+    const polled = page.waitForRequest((r) => r.url().includes("/api/order/is-pay"));
     await page.clock.runFor(10_000);
     await page.waitForFunction(() => /秒后关闭/.test(document.body.innerText));
+    await polled;
     assert.ok(polls >= 1, "polls while open");
     await page.clock.runFor(51_000);
     await qr.waitFor({ state: "detached" });
@@ -180,9 +199,11 @@ describe("paying for a print (/sugar) in Chromium against sim start", { skip }, 
     await suite.app.sim(["fault", "api", "add", "/api/order/make", "--api-error", "--msg", "库存不足，请稍后再试", "--times", "1", "--token", token]);
     await page.getByRole("button", { name: "开始打印" }).click();
     await page.getByText("库存不足，请稍后再试").waitFor();
+    // The toast is shown inside the failed call; the button leaves its busy state in a later render.
+    // Enabled again means the order flow has finished: only then is "no pay sheet" final.
+    await page.getByRole("button", { name: "开始打印", disabled: false }).waitFor(); // ready to try again
     assert.equal(await page.getByRole("dialog", { name: p.name }).isVisible(), true);
     assert.equal(await page.getByRole("dialog", { name: "支付订单" }).count(), 0);
     assert.equal(new URL(page.url()).pathname, "/sugar");
-    assert.equal(await page.getByRole("button", { name: "开始打印" }).isEnabled(), true, "ready to try again");
   });
 });

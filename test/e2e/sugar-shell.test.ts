@@ -25,8 +25,16 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     return u;
   }
 
+  /**
+   * Start-print is enabled only once the picker has the pattern's detail and the printer's info
+   * (is_manage): from then on its actions and thumbnails are final, so their absence means something.
+   */
+  const pickerLoaded = (page: Page, name: string) =>
+    page.getByRole("dialog", { name }).getByRole("button", { name: /^(开始打印|设备离线)$/, disabled: false }).waitFor();
+
   const actionButtons = async (page: Page, name: string) => {
     const dialog = page.getByRole("dialog", { name });
+    await pickerLoaded(page, name);
     const out: string[] = [];
     for (const label of ["隐藏", "置顶", "取消置顶", "删除"]) if (await dialog.getByRole("button", { name: label, exact: true }).isVisible()) out.push(label);
     return out;
@@ -64,8 +72,9 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     const { page } = await as(null);
     await page.goto(`${suite.app.app}/sugar?sn=SIM-0005`);
     await page.locator(".pattern-card__price", { hasText: "HK$" }).first().waitFor();
-    const cached = await page.evaluate(() => localStorage.getItem("currency"));
-    assert.deepEqual(JSON.parse(cached ?? "null"), { currencySymbol: "HK$", currencyName: "港元" });
+    // Cached by an effect after the render that priced the list: wait for the write, not just the render.
+    const cached = (await (await page.waitForFunction(() => localStorage.getItem("currency"))).jsonValue()) as string;
+    assert.deepEqual(JSON.parse(cached), { currencySymbol: "HK$", currencyName: "港元" });
   });
 
   test("WeChat's browser without a user → /sugar-login with the way back (§2)", async () => {
@@ -119,6 +128,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     assert.equal(await dialog.locator(".picker__author").innerText(), system.name);
     await page.keyboard.press("Escape");
     await openFromSearch(page, suite.app, "SIM-0001", "我的小龙");
+    await pickerLoaded(page, "我的小龙"); // thumbnails come with the detail: absent before it, whoever looks
     assert.equal(await page.getByRole("list", { name: "作品图片" }).count(), 0, "not the owner: no thumbnails");
   });
 

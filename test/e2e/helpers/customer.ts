@@ -64,3 +64,11 @@ export async function assertNoMissingKeys(page: Page, where: string): Promise<vo
   const markers = text.match(/\[\[[\w-]+:[^\]]+\]\]/g);
   assert.equal(markers, null, `${where}: untranslated ${markers?.join(", ")}`);
 }
+
+/**
+ * The page has its data: no loading block (LoadingState renders .state--loading) and no spinner
+ * (the full-screen one by default), so data-driven text is in before a test reads the page.
+ */
+export async function pageSettled(page: Page, spinner = ".full-screen-spinner"): Promise<void> {
+  await page.waitForFunction((selector) => !document.querySelector(selector), `.state--loading, ${spinner}`);
+}
