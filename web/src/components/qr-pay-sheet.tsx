@@ -12,6 +12,7 @@ import { useCountdown } from "../lib/countdown.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { useApi } from "../lib/use-api.ts";
 import { useMutation } from "../lib/use-mutation.ts";
+import { usePoll } from "../lib/use-poll.ts";
 import { BottomSheet } from "./bottom-sheet.tsx";
 import { QrCode } from "./qr-code.tsx";
 import { ErrorState, LoadingState, errorMessage } from "./states.tsx";
@@ -71,13 +72,8 @@ function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPa
 
   const payData = qr !== null && "payData" in qr ? qr.payData : null;
   const status = useApi(isPay, payData === null ? null : { order_sn: orderSn });
-  const reload = status.reload;
   // §4/§9: poll the pay status every 2 s while the QR shows.
-  useEffect(() => {
-    if (payData === null) return undefined;
-    const id = setInterval(() => void reload(), QR_POLL_MS);
-    return () => clearInterval(id);
-  }, [payData, reload]);
+  usePoll(status.reload, payData !== null, QR_POLL_MS);
 
   const paid = Boolean(status.data?.is_pay);
   const paidRef = useRef(false);

@@ -2,8 +2,8 @@
  * The screen's own local state: which printer it shows (kept across reloads, so a TV that
  * restarts comes back to its printer), and the poll that brings new photos.
  */
-import { useEffect } from "react";
 import { readString, writeString } from "../../lib/storage.ts";
+import { usePoll } from "../../lib/use-poll.ts";
 
 const SCREEN_SN_KEY = "screen_sn";
 
@@ -32,12 +32,6 @@ export function rememberScreenSn(sn: string): void {
 }
 
 /** Calls `reload` every SCREEN_POLL_MS while `active`; paused while the tab is hidden. */
-export function usePoll(reload: () => Promise<void>, active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState !== "hidden") void reload();
-    }, SCREEN_POLL_MS);
-    return () => clearInterval(timer);
-  }, [reload, active]);
+export function useScreenPoll(reload: () => Promise<void>, active: boolean): void {
+  usePoll(reload, active, SCREEN_POLL_MS, { pauseWhileHidden: true });
 }

@@ -3,7 +3,6 @@
  * second (the mock draws for 3 s; a real model takes a few seconds more, and a second is short
  * enough to feel live without flooding the API); then the picture, its words and a favourite button.
  */
-import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { PHOTO_STATUS } from "../../../../contract/http/photo.ts";
 import { paths } from "../../../app/paths.ts";
@@ -12,6 +11,7 @@ import { Img } from "../../../components/image.tsx";
 import { ErrorState, errorMessage, LoadingState, Spinner } from "../../../components/states.tsx";
 import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { usePoll } from "../../../lib/use-poll.ts";
 import { usePhotoInfo } from "../api/use-photo-info.ts";
 import { FavouriteButton } from "../components/favourite-button.tsx";
 import { PhotoShell } from "../components/photo-shell.tsx";
@@ -30,12 +30,7 @@ export function PhotoDrawingPage() {
   const theme = resolveTheme(work?.type ?? q.get("type"));
   const drawing = work?.status === PHOTO_STATUS.DRAWING;
   const { reload } = info;
-
-  useEffect(() => {
-    if (!drawing) return;
-    const timer = setInterval(() => void reload(), DRAWING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [drawing, reload]);
+  usePoll(reload, drawing, DRAWING_POLL_MS);
 
   let body;
   if (!valid) body = <ErrorState title={t("drawing.missing")} />;

@@ -13,7 +13,7 @@ import { useScreenPhoto } from "../api/use-screen-photo.ts";
 import { useScreenPhotos } from "../api/use-screen-photos.ts";
 import { ScreenGate } from "../components/screen-gate.tsx";
 import "../components/screen.css";
-import { screenSn, usePoll } from "../screen-state.ts";
+import { screenSn, useScreenPoll } from "../screen-state.ts";
 
 export function ScreenPhotoViewPage() {
   return (
@@ -33,7 +33,7 @@ function PhotoView() {
   const id = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
   const one = useScreenPhoto(sn, id);
   const newest = useScreenPhotos(id === null ? sn : null);
-  usePoll(newest.reload, id === null && newest.data !== undefined);
+  useScreenPoll(newest.reload, id === null && newest.data !== undefined);
   const state = id === null ? newest : one;
   const photo = id === null ? newest.data?.list[0] : one.data;
   usePageTitle(photo?.name ?? t("screen.title"));

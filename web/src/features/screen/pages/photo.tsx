@@ -14,7 +14,7 @@ import { usePageTitle } from "../../../lib/title.ts";
 import { useScreenPhotos } from "../api/use-screen-photos.ts";
 import { ScreenGate } from "../components/screen-gate.tsx";
 import "../components/screen.css";
-import { screenSn, SCREEN_POLL_MS, usePoll } from "../screen-state.ts";
+import { screenSn, SCREEN_POLL_MS, useScreenPoll } from "../screen-state.ts";
 
 export function ScreenPhotoPage() {
   return (
@@ -31,7 +31,7 @@ function PhotoWall() {
   const sn = screenSn(new URLSearchParams(useSearch()).get("sn"));
   const photos = useScreenPhotos(sn);
   usePageTitle(photos.data?.binding.printer_name ?? t("screen.title"));
-  usePoll(photos.reload, photos.data !== undefined);
+  useScreenPoll(photos.reload, photos.data !== undefined);
   // The newest id of the first answer: anything above it arrived while the wall was up.
   const firstNewest = useRef<number | null>(null);
   if (firstNewest.current === null && photos.data) firstNewest.current = photos.data.list[0]?.id ?? 0;

@@ -1,9 +1,9 @@
 /** The caller's print order by its number (the waiting page's ?order_sn): user-order filtered to it. */
-import { useEffect } from "react";
 import { QR_POLL_MS } from "../../../../contract/constants.ts";
 import { userOrders } from "../../../../contract/http/tanghua.ts";
 import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
 import { useApi } from "../../../lib/use-api.ts";
+import { usePoll } from "../../../lib/use-poll.ts";
 
 export interface PrintOrderBySn {
   /** undefined while loading; null when the caller has no such order. */
@@ -22,12 +22,6 @@ export const UNPAID_POLL_MS = QR_POLL_MS;
 export function usePrintOrderBySn(orderSn: string | undefined, enabled = true): PrintOrderBySn {
   const state = useApi(userOrders, enabled && orderSn ? { order_sn: orderSn, limit: 1 } : null);
   const order = state.data === undefined ? undefined : (state.data.list[0] ?? null);
-  const unpaid = order?.status === PRINT_ORDER_STATUS.UNPAID;
-  const { reload } = state;
-  useEffect(() => {
-    if (!unpaid) return;
-    const timer = setInterval(() => void reload(), UNPAID_POLL_MS);
-    return () => clearInterval(timer);
-  }, [unpaid, reload]);
-  return { order, error: state.error, reload };
+  usePoll(state.reload, order?.status === PRINT_ORDER_STATUS.UNPAID, UNPAID_POLL_MS);
+  return { order, error: state.error, reload: state.reload };
 }
