@@ -63,3 +63,15 @@ export async function startScriptedServer(options: { closeConnections?: boolean 
       }),
   };
 }
+
+/** A script that holds every request until the test releases them all with one JSON answer. */
+export function holding(): { script: Script; held: ServerResponse[]; release: (body: unknown, status?: number) => void } {
+  const held: ServerResponse[] = [];
+  return {
+    held,
+    script: (_r, res) => void held.push(res),
+    release: (body, status = 200) => {
+      for (const res of held.splice(0)) json(status, body)({} as SeenRequest, res);
+    },
+  };
+}

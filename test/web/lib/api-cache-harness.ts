@@ -1,18 +1,19 @@
 /**
- * The set-up of the api-cache tests (api-cache.test.ts, api-cache-revalidate.test.ts): a DOM, a
+ * The set-up of the api-cache tests (api-cache, api-cache-retry, api-cache-revalidate): a DOM, a
  * real local server answering company/info, config and two test-only endpoints with counting
  * versions, and the cache's clock, which the tests set. Importing it registers the hooks.
  *
  * The cache's clock is driven with setCacheClock; retry timers with node:test's mock timers,
  * ticked only once the real network I/O of the step before has finished.
  */
-import { after, afterEach, before, beforeEach } from "node:test";
+import { afterEach, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import type { ServerResponse } from "node:http";
 import * as z from "zod/mini";
 import { installDom } from "../../helpers/dom.ts";
-import { useDiskLocales } from "../../helpers/locales.ts";
-import { json, startScriptedServer, type ScriptedServer, type SeenRequest } from "../../helpers/scripted-server.ts";
+import { json, type SeenRequest } from "../../helpers/scripted-server.ts";
+export { holding } from "../../helpers/scripted-server.ts";
+import { installCacheRig } from "./cache-rig.ts";
 import { endpoint, type Endpoint } from "../../../web/contract/http/endpoint.ts";
 import { FETCH_POLICY, type FetchPolicy } from "../../../web/contract/constants.ts";
 import type { Snapshot } from "../../../web/src/lib/api-cache.ts";
@@ -22,7 +23,6 @@ export const { company, defaults } = await import("../../../web/contract/http/in
 export const http = await import("../../../web/src/lib/http.ts");
 export const cache = await import("../../../web/src/lib/api-cache.ts");
 export const toasts = await import("../../../web/src/lib/toast.ts");
-const report = await import("../../../web/src/lib/report.ts");
 
 /** Test-only GET endpoints with an input, so entries per input and path prefixes can be told apart. */
 export const items = endpoint({
@@ -49,35 +49,15 @@ export const ITEMS_MORE = "/api/test/items-more";
 export const BASE_TIME = 1_000_000;
 export const TIMEOUT_MS = 10_000;
 
-export let server: ScriptedServer;
-let clock = BASE_TIME;
+const rig = installCacheRig(dom, { timeoutMs: TIMEOUT_MS, startTime: BASE_TIME });
+/** The cache's clock: moved by `ms`, or set to `BASE_TIME + at`. */
+export const { on, hits, advanceClock, setClock, seen } = rig;
 /** Version counters the scripts put in their answers, so a refetch shows as new data. */
 let version = 0;
-/** The cache's clock: moved by `ms`, or set to `BASE_TIME + at`. */
-export const advanceClock = (ms: number): void => void (clock += ms);
-export const setClock = (at: number): void => void (clock = BASE_TIME + at);
 export const nextVersion = (): number => ++version;
 
-before(async () => {
-  await useDiskLocales();
-  server = await startScriptedServer({ closeConnections: true });
-  http.configureHttp({ baseUrl: server.url, navigate: () => {}, timeoutMs: TIMEOUT_MS });
-  report.setErrorReporter(() => {}, { sampleRate: 0 });
-  cache.setCacheClock(() => clock);
-});
-
-after(async () => {
-  cache.clearApiCache();
-  cache.setCacheClock(Date.now);
-  toasts.remove();
-  await server.close();
-  await dom.close();
-});
-
 beforeEach(() => {
-  clock = BASE_TIME;
   version = 0;
-  server.seen.length = 0;
   on(COMPANY, (r, res) => json(200, { errorCode: 0, data: { name: `company v${++version}`, logo_url: null } })(r, res));
   on(CONFIG, json(200, { errorCode: 0, data: { cash_back: 1, popup_probability: 0.5 } }));
   on(ITEMS, (r, res) => {
@@ -93,10 +73,6 @@ afterEach(() => {
 });
 
 // ---- helpers ----
-
-export const on = (path: string, script: (r: SeenRequest, res: ServerResponse) => void) => server.on(path, script);
-
-export const hits = (path: string): number => server.seen.filter((r) => r.url.split("?")[0] === path).length;
 
 /** Real I/O only: yields to the event loop (setImmediate is never mocked here) until `pred` holds. */
 export async function until(pred: () => boolean, what: string, ms = 3000): Promise<void> {
@@ -139,18 +115,6 @@ export function watch<T = unknown>(ep: Endpoint, input: unknown, policy: FetchPo
     settled: async (what = `${ep.path} settled`) => {
       await until(() => !snap().isValidating, what);
       return snap();
-    },
-  };
-}
-
-/** A script that holds every request until the test lets it go. */
-export function holding(): { script: (r: SeenRequest, res: ServerResponse) => void; held: ServerResponse[]; release: (body: unknown) => void } {
-  const held: ServerResponse[] = [];
-  return {
-    held,
-    script: (_r, res) => void held.push(res),
-    release: (body) => {
-      for (const res of held.splice(0)) json(200, body)({} as SeenRequest, res);
     },
   };
 }

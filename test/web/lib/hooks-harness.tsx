@@ -4,13 +4,13 @@
  * React rendering inside act. Importing it registers the hooks; every test ends with nothing
  * mounted, an empty cache and no React warnings.
  */
-import { after, afterEach, before, beforeEach, mock } from "node:test";
+import { afterEach, beforeEach, mock } from "node:test";
 import assert from "node:assert/strict";
-import type { ServerResponse } from "node:http";
 import type { ReactNode } from "react";
 import { installDom } from "../../helpers/dom.ts";
-import { useDiskLocales } from "../../helpers/locales.ts";
-import { json, startScriptedServer, type ScriptedServer, type SeenRequest } from "../../helpers/scripted-server.ts";
+import { json } from "../../helpers/scripted-server.ts";
+export { holding } from "../../helpers/scripted-server.ts";
+import { installCacheRig } from "./cache-rig.ts";
 
 const dom = installDom("http://localhost:3000/");
 export const { act, StrictMode } = await import("react");
@@ -19,7 +19,6 @@ export const { auth, company, defaults } = await import("../../../web/contract/h
 export const http = await import("../../../web/src/lib/http.ts");
 export const cache = await import("../../../web/src/lib/api-cache.ts");
 export const toasts = await import("../../../web/src/lib/toast.ts");
-export const report = await import("../../../web/src/lib/report.ts");
 export const { useApi, FetchPolicyContext } = await import("../../../web/src/lib/use-api.ts");
 export const { useMutation } = await import("../../../web/src/lib/use-mutation.ts");
 
@@ -31,41 +30,17 @@ export type Company = { name?: string | null; logo_url?: string | null };
 export const COMPANY = "/api/company/info";
 export const SEND_CODE = "/api/default/send-code";
 
-export let server: ScriptedServer;
-let clock = 1_000_000;
+const rig = installCacheRig(dom, { timeoutMs: 10_000, startTime: 1_000_000 });
+export const { on, hits, advanceClock, seen } = rig;
 let version = 0;
-/** Moves the cache's clock (ms). */
-export const advanceClock = (ms: number): void => void (clock += ms);
 /** The next company name's number (the default company/info answer counts up too). */
 export const nextVersion = (): number => ++version;
 let consoleErrors: ReturnType<typeof mock.method>;
 
-export const on = (path: string, script: (r: SeenRequest, res: ServerResponse) => void) => server.on(path, script);
-
-export const hits = (path: string): number => server.seen.filter((r) => r.url.split("?")[0] === path).length;
-
-before(async () => {
-  await useDiskLocales();
-  server = await startScriptedServer({ closeConnections: true });
-  http.configureHttp({ baseUrl: server.url, navigate: () => {}, timeoutMs: 10_000 });
-  report.setErrorReporter(() => {}, { sampleRate: 0 });
-  cache.setCacheClock(() => clock);
-});
-
-after(async () => {
-  cache.clearApiCache();
-  cache.setCacheClock(Date.now);
-  toasts.remove();
-  await server.close();
-  await dom.close();
-});
-
 const mounted = new Set<() => Promise<void>>();
 
 beforeEach(() => {
-  clock = 1_000_000;
   version = 0;
-  server.seen.length = 0;
   on(COMPANY, (r, res) => json(200, { errorCode: 0, data: { name: `v${++version}`, logo_url: null } })(r, res));
   on(SEND_CODE, json(200, { errorCode: 0, data: { retry_after: 60 } }));
   consoleErrors = mock.method(console, "error");
@@ -121,17 +96,6 @@ export async function quiet(ms = 60): Promise<void> {
   await act(async () => {
     await new Promise((r) => setTimeout(r, ms));
   });
-}
-
-export function holding() {
-  const held: ServerResponse[] = [];
-  return {
-    held,
-    script: (_r: SeenRequest, res: ServerResponse) => void held.push(res),
-    release: (status: number, body: unknown) => {
-      for (const res of held.splice(0)) json(status, body)({} as SeenRequest, res);
-    },
-  };
 }
 
 /** Renders the state of useApi(company/info) and keeps every state it rendered. */

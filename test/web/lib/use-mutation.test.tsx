@@ -16,7 +16,7 @@ import {
   quiet,
   render,
   SEND_CODE,
-  server,
+  seen,
   text,
   useMutation,
   waitFor,
@@ -41,6 +41,20 @@ describe("useMutation", () => {
     return { Sender, states, last };
   }
 
+  /** A sender rendered beside a company/info reader that has loaded ("v1"). */
+  async function besideCompany(options?: { invalidates?: readonly Endpoint[] }) {
+    const list = companyProbe();
+    const { Sender, last } = mutationProbe(options);
+    const r = await render(
+      <>
+        <list.Probe input={{}} />
+        <Sender />
+      </>,
+    );
+    await waitFor(() => text(r) === "v1", "list loaded");
+    return { r, last };
+  }
+
   test("trigger posts the input and resolves with the parsed data", async () => {
     const { Sender, last } = mutationProbe();
     await render(<Sender />);
@@ -50,9 +64,9 @@ describe("useMutation", () => {
       out = await last().trigger({ mobile: "13800000001" });
     });
     assert.deepEqual(out, { retry_after: 60 });
-    const seen = server.seen.find((s) => s.url === SEND_CODE);
-    assert.equal(seen?.method, "POST");
-    assert.deepEqual(JSON.parse(seen?.body ?? ""), { mobile: "13800000001" });
+    const sent = seen().find((s) => s.url === SEND_CODE);
+    assert.equal(sent?.method, "POST");
+    assert.deepEqual(JSON.parse(sent?.body ?? ""), { mobile: "13800000001" });
     assert.equal(last().isMutating, false);
     assert.equal(last().error, undefined);
   });
@@ -70,7 +84,7 @@ describe("useMutation", () => {
     assert.equal(r.container.querySelector("p")?.getAttribute("data-mutating"), "true");
     await waitFor(() => h.held.length === 1, "request arrived");
     await act(async () => {
-      h.release(200, { errorCode: 0, data: { retry_after: 30 } });
+      h.release({ errorCode: 0, data: { retry_after: 30 } });
       assert.deepEqual(await pending, { retry_after: 30 });
     });
     assert.equal(last().isMutating, false);
@@ -78,15 +92,7 @@ describe("useMutation", () => {
   });
 
   test("on success the named endpoints are refetched before trigger resolves", async () => {
-    const list = companyProbe();
-    const { Sender, last } = mutationProbe({ invalidates: [company.companyInfo] });
-    const r = await render(
-      <>
-        <list.Probe input={{}} />
-        <Sender />
-      </>,
-    );
-    await waitFor(() => text(r) === "v1", "list loaded");
+    const { r, last } = await besideCompany({ invalidates: [company.companyInfo] });
     await act(async () => {
       await last().trigger({ mobile: "13800000001" });
       assert.equal(hits(COMPANY), 2, "refetched by the time trigger resolved");
@@ -95,15 +101,7 @@ describe("useMutation", () => {
   });
 
   test("without invalidates nothing is refetched", async () => {
-    const list = companyProbe();
-    const { Sender, last } = mutationProbe();
-    const r = await render(
-      <>
-        <list.Probe input={{}} />
-        <Sender />
-      </>,
-    );
-    await waitFor(() => text(r) === "v1", "list loaded");
+    const { last } = await besideCompany();
     await act(async () => {
       await last().trigger({ mobile: "13800000001" });
     });
@@ -113,15 +111,7 @@ describe("useMutation", () => {
 
   test("a failure rejects trigger, sets error, invalidates nothing; reset clears it", async () => {
     on(SEND_CODE, json(200, { errorCode: 1, msg: "发送太频繁" }));
-    const list = companyProbe();
-    const { Sender, last } = mutationProbe({ invalidates: [company.companyInfo] });
-    const r = await render(
-      <>
-        <list.Probe input={{}} />
-        <Sender />
-      </>,
-    );
-    await waitFor(() => text(r) === "v1", "list loaded");
+    const { r, last } = await besideCompany({ invalidates: [company.companyInfo] });
     let caught: unknown;
     await act(async () => {
       await last().trigger({ mobile: "13800000001" }).catch((e: unknown) => (caught = e));
@@ -163,7 +153,7 @@ describe("useMutation", () => {
     await waitFor(() => h.held.length === 1, "request arrived");
     await r.unmount();
     const rendered = states.length;
-    h.release(200, { errorCode: 0, data: { retry_after: 5 } });
+    h.release({ errorCode: 0, data: { retry_after: 5 } });
     assert.deepEqual(await pending, { retry_after: 5 }, "a mutation is not cancelled by leaving");
     await quiet();
     assert.equal(states.length, rendered);
