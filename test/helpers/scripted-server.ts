@@ -64,14 +64,24 @@ export async function startScriptedServer(options: { closeConnections?: boolean 
   };
 }
 
-/** A script that holds every request until the test releases them all with one JSON answer. */
-export function holding(): { script: Script; held: ServerResponse[]; release: (body: unknown, status?: number) => void } {
+/**
+ * A script that holds every request until the test releases them all with one JSON answer.
+ * `abandoned()`: a held request's client went away before it was answered (an abort reached the server).
+ */
+export function holding(): { script: Script; held: ServerResponse[]; release: (body: unknown, status?: number) => void; abandoned: () => boolean } {
   const held: ServerResponse[] = [];
+  let abandoned = false;
   return {
     held,
-    script: (_r, res) => void held.push(res),
+    script: (_r, res) => {
+      res.on("close", () => {
+        if (!res.writableEnded) abandoned = true;
+      });
+      held.push(res);
+    },
     release: (body, status = 200) => {
       for (const res of held.splice(0)) json(status, body)({} as SeenRequest, res);
     },
+    abandoned: () => abandoned,
   };
 }

@@ -116,17 +116,13 @@ describe("§9 focus revalidation: admin only, throttled to 5 s", () => {
 
 describe("cancellation", () => {
   test("the last unsubscribe aborts the request: the server sees the socket close, nobody gets an update", async () => {
-    let closed = false;
     const h = holding();
-    on(COMPANY, (r, res) => {
-      res.on("close", () => (closed = !res.writableEnded));
-      h.script(r, res);
-    });
+    on(COMPANY, h.script);
     const w = watch(company.companyInfo, {});
     await until(() => h.held.length === 1, "request held");
     const callsBefore = w.calls();
     w.off(); // the listener asserts it is not called from here on
-    await until(() => closed, "the server saw the client go away");
+    await until(() => h.abandoned(), "the server saw the client go away");
     await until(() => !cache.snapshotOf(company.companyInfo, {}).isValidating, "validating ends");
     assert.equal(w.calls(), callsBefore);
     const s = cache.snapshotOf(company.companyInfo, {});
@@ -292,11 +288,11 @@ describe("clearApiCache", () => {
   });
 
   test("aborts what is in flight", async () => {
-    let closed = false;
-    on(COMPANY, (_r, res) => void res.on("close", () => (closed = !res.writableEnded)));
+    const h = holding();
+    on(COMPANY, h.script);
     watch(company.companyInfo, {});
     await until(() => hits(COMPANY) === 1, "request arrived");
     cache.clearApiCache();
-    await until(() => closed, "the server saw the socket close");
+    await until(() => h.abandoned(), "the server saw the socket close");
   });
 });
