@@ -32,6 +32,14 @@ export const PrinterInfo = z.looseObject({
   coins: Count, // the caller's coins usable on this printer (§5: coins pay when > 0)
   is_open_weixin_pay: Flag, // 1 on (§3)
   locale: z.nullish(PrinterLocale),
+  // Whether it can print now, "not shown" (issue 11): chosen so the shell and the picker can say it
+  // without opening MQTT on the first screen. online: 1 when a heartbeat came in the last 5 s (§4,
+  // §9 printer offline delay), 0 when not; absent when the backend does not watch the printer (a
+  // bare mock API with no printer side). printing: 1 while a job prints. queue_count: paid jobs
+  // waiting or printing on it (the length of tanghua/print-queue), so a new order waits behind them.
+  online: z.optional(Flag),
+  printing: z.optional(Flag),
+  queue_count: z.optional(Count),
 });
 export type PrinterInfo = z.infer<typeof PrinterInfo>;
 
