@@ -116,7 +116,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
     }
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, p));
+      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()));
     }
     return serveStatic(req, res, path);
   }

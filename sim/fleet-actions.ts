@@ -112,11 +112,13 @@ export function receiveJob(state: FleetState, job: PrintJobMessage): void {
   const sim = state.sims.get(job.sn);
   if (sim === undefined) return state.log(`[sim] job ${job.order_sn} for ${job.sn}: not simulated, published only`);
   const ts = clock.now();
+  // Lost, as it would be; the backend keeps the paid order and sends it again once the printer is back.
   if (gone(sim)) return emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: false, reason: "offline", ts });
   advance(sim, ts);
   const r = sim.printer.startJob(job);
   settle(state, sim);
-  emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: r.ok, ...(r.ok ? {} : { reason: r.reason }), ts });
+  const how = r.ok ? (r.queued > 0 ? { queued: r.queued } : {}) : { reason: r.reason };
+  emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: r.ok && r.queued === 0, ...how, ts });
   // Called from inside the API's settle(): report on the next turn, once the payment is written.
   setImmediate(() => {
     if (state.closed || state.sims.get(job.sn) !== sim) return;
@@ -138,7 +140,8 @@ export function createDevices(state: FleetState): DevicePort {
       if (state.taps.size > 0) for (const tap of state.taps) tap(jobTopic(job.sn), JSON.stringify(job), clock.now());
       links.sendJob(job); // the printer starts it when its subscription delivers it
       const sim = state.sims.get(job.sn);
-      // A powered-off printer is not subscribed: the job is lost, as it would be (clean session, §7).
+      // A powered-off printer is not subscribed: the job is lost, as it would be (clean session, §7);
+      // the backend sends it again when the printer is back (redeliverJobs).
       if (sim !== undefined && gone(sim)) state.emit({ type: "job", sn: job.sn, order_sn: job.order_sn, started: false, reason: "offline", ts: clock.now() });
     },
   };

@@ -4,7 +4,8 @@
  * or nothing while a transport fault says so), and publishes and records what the models said.
  * The hot path: at 50,000 printers at 1 Hz, beat() runs 50,000 times a second.
  */
-import { recordCommandMessage, recordHeartbeat } from "../mock-api/commerce/device-reports.ts";
+import { comesBack, recordCommandMessage, recordHeartbeat } from "../mock-api/commerce/device-reports.ts";
+import { redeliverJobs } from "../mock-api/printing/jobs.ts";
 import { own } from "../mock-api/store/own.ts";
 import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contract/device/heartbeat.ts";
 import { commandTopic } from "../web/contract/device/topics.ts";
@@ -83,7 +84,8 @@ function beat(state: FleetState, sim: Sim, now: number): void {
 
 /**
  * recordHeartbeat (device-reports.ts) without looking the serial up among 50,000 every time: the
- * record is kept until store.printers is replaced (an import of the mock API's state).
+ * record is kept until store.printers is replaced (an import of the mock API's state). A printer
+ * back after more than 5 s is noted for stepNow, which re-sends its paid jobs after the slot.
  */
 function seen(state: FleetState, sim: Sim, now: number): void {
   const { store } = state;
@@ -91,8 +93,24 @@ function seen(state: FleetState, sim: Sim, now: number): void {
     sim.recordIn = store.printers;
     sim.record = own(store.printers, sim.printer.sn);
   }
-  if (sim.record === undefined) return recordHeartbeat(store, sim.printer.sn, now);
-  sim.record.last_seen = now;
+  const record = sim.record;
+  if (record === undefined) {
+    if (recordHeartbeat(store, sim.printer.sn, now)) state.back.push(sim);
+    return;
+  }
+  if (comesBack(record.last_seen, now)) state.back.push(sim);
+  record.last_seen = now;
+}
+
+/** The backend's side of a printer coming back (issue 11): its paid jobs not yet printing go out again. */
+function redeliver(state: FleetState, now: number): void {
+  const { back, port } = state;
+  for (const sim of back) {
+    if (!sim.live || port === null) continue;
+    const sent = redeliverJobs(state.store, sim.printer.sn, now, port, state.log);
+    if (sent > 0) state.log(`[sim] ${sim.printer.sn} is back: ${sent} paid job(s) sent again`);
+  }
+  back.length = 0;
 }
 
 /** Brings a printer up to now and reports what that changed. */
@@ -124,4 +142,5 @@ export function stepNow(state: FleetState): void {
     beat(state, sim, now);
     settle(state, sim, now + 1);
   });
+  if (state.back.length > 0) redeliver(state, now);
 }

@@ -1,7 +1,7 @@
 /**
  * A fleet's whole state as versioned JSON (`sim snapshot save|load`), so support can reproduce a
  * ticket: every printer's model (temperatures, targets, job and progress, material and bamboo,
- * faults, coins, uptime, flow and speed: PrinterSnapshot of printer-types.ts), its transport faults
+ * faults, coins, uptime, flow and speed, the queued jobs: PrinterSnapshot of printer-types.ts), its transport faults
  * and heartbeat timing, and the virtual clock.
  *
  * Times: a snapshot stores the virtual clock it was taken at (`clock`, ms since the epoch) and every
@@ -15,7 +15,13 @@ import { PrinterSnapshot, restorePrinter, type Printer } from "./printer.ts";
 import { describeIssues } from "./zod-issue.ts";
 
 export const SNAPSHOT_FORMAT = "tanghua-sim-snapshot";
-export const SNAPSHOT_VERSION = 1; // bump on any change of the shape below; load refuses other versions
+/**
+ * Bump on any change of the shape below (the printer models' included). 2 (issue 11): each model
+ * carries its job queue and the jobs it finished recently. Load reads every version listed in
+ * SNAPSHOT_VERSIONS (a version 1 model loads with an empty queue) and refuses others.
+ */
+export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSIONS = [1, 2] as const;
 
 const ms = z.number().check(z.refine(Number.isFinite, "must be a finite number"));
 
@@ -35,7 +41,7 @@ export type PrinterEntry = z.infer<typeof PrinterEntry>;
 
 export const FleetSnapshot = z.strictObject({
   format: z.literal(SNAPSHOT_FORMAT),
-  version: z.literal(SNAPSHOT_VERSION),
+  version: z.literal(SNAPSHOT_VERSIONS),
   /** The virtual clock when it was taken, ms since the epoch. */
   clock: ms,
   /** Informational: the sim it came from (a load keeps the running sim's own). */
@@ -91,8 +97,8 @@ export function parseSnapshot(raw: unknown): { ok: true; snapshot: FleetSnapshot
   if (raw !== null && typeof raw === "object" && "format" in raw && raw.format !== SNAPSHOT_FORMAT) {
     return { ok: false, error: `format: expected "${SNAPSHOT_FORMAT}", got ${JSON.stringify(raw.format)}` };
   }
-  if (raw !== null && typeof raw === "object" && "version" in raw && raw.version !== SNAPSHOT_VERSION) {
-    return { ok: false, error: `version: this sim reads version ${SNAPSHOT_VERSION}, the file is ${JSON.stringify(raw.version)}` };
+  if (raw !== null && typeof raw === "object" && "version" in raw && !(SNAPSHOT_VERSIONS as readonly unknown[]).includes(raw.version)) {
+    return { ok: false, error: `version: this sim reads versions ${SNAPSHOT_VERSIONS.join(" and ")}, the file is ${JSON.stringify(raw.version)}` };
   }
   const r = FleetSnapshot.safeParse(raw);
   if (!r.success) {

@@ -5,6 +5,7 @@
  * (fleet-heartbeat.ts), the actions from outside (fleet-actions.ts) and createFleet take it first.
  */
 import type { Clock } from "../mock-api/clock.ts";
+import type { DevicePort } from "../mock-api/devices.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { PrinterRecord, Store } from "../mock-api/store/types.ts";
 import type { PrintJobMessage } from "../web/contract/device/messages.ts";
@@ -90,6 +91,14 @@ export interface FleetState {
   readonly links: PrinterLinks | undefined;
   /** The bound printers (with a shopId), by serial in order: their index seeds the model and the phase. */
   readonly boundIndex: Map<string, number>;
+  /**
+   * Printers whose heartbeat just brought them back (more than 5 s since the last one): after the
+   * slot the backend re-sends their paid jobs (issue 11). Filled by the heartbeat path without
+   * allocating (an array reused slot after slot).
+   */
+  readonly back: Sim[];
+  /** The fleet's DevicePort (fleet-actions.ts createDevices), set once the fleet is made. */
+  port: DevicePort | null;
 }
 
 /** `onJob`: where a print job that reached a printer over its MQTT link goes (with `links`). */
@@ -127,6 +136,8 @@ export function createFleetState(options: FleetOptions, onJob: (job: PrintJobMes
     recordHere: options.recordFromBroker !== true,
     links,
     boundIndex: new Map(bound.map((sn, i) => [sn, i])), // not indexOf: O(N²) at 50,000 printers
+    back: [],
+    port: null,
   };
 }
 

@@ -21,7 +21,8 @@ export type FleetEvent =
   | { type: "command"; msg: CommandMessage }
   | { type: "state"; sn: string; from: PrinterState; to: PrinterState; ts: number }
   | { type: "fault"; sn: string; kind: FleetFaultKind | "clear"; ts: number }
-  | { type: "job"; sn: string; order_sn: string; started: boolean; reason?: string; ts: number };
+  /** started: printing at once; queued: accepted behind that many jobs; reason: refused, ignored (duplicate) or lost (offline). */
+  | { type: "job"; sn: string; order_sn: string; started: boolean; queued?: number; reason?: string; ts: number };
 
 /** One row of `sim status` and the live table. */
 export interface PrinterRow {
@@ -38,5 +39,7 @@ export interface PrinterRow {
   /** Virtual ms since the last good heartbeat; null = none yet. */
   heartbeatAgeMs: number | null;
   order_sn: string | null;
+  /** Jobs waiting on the printer behind `order_sn` (issue 11). */
+  queued: number;
   faults: string[];
 }

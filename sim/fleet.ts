@@ -60,8 +60,9 @@ export function createFleet(options: FleetOptions): Fleet {
     }
   }, state.periodMs);
 
+  state.port = createDevices(state);
   return {
-    devices: createDevices(state),
+    devices: state.port,
     serials: () => [...sims.keys()],
 
     status() {
@@ -80,6 +81,7 @@ export function createFleet(options: FleetOptions): Fleet {
           coins: st.coins,
           heartbeatAgeMs: sim.lastBeat === null ? null : now - sim.lastBeat,
           order_sn: st.job?.order_sn ?? null,
+          queued: st.queue.length,
           faults: [...sim.transport, ...st.faults, ...(st.error ? [st.error] : []), ...(st.pauseReason ? [st.pauseReason] : [])],
         };
       });

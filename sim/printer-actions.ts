@@ -5,26 +5,30 @@
 import type { PrintJobMessage } from "../web/contract/device/messages.ts";
 import { PRINTER, type FaultKind, type InsertCoinsResult, type PrinterSettings, type RefuseReason, type SetResult, type StartJobResult } from "./printer-types.ts";
 import { TEXT, validateSettings } from "./printer-settings.ts";
-import { checkSensors, emit, has, heatOrPrint, heatersOff, jobEvent, missing, running, toIdle, type PrinterCore } from "./printer-state.ts";
+import { begin, checkSensors, emit, has, heatersOff, jobEvent, knows, missing, queuedText, running, startNext, toIdle, type PrinterCore } from "./printer-state.ts";
 
+/**
+ * A job arrives: ignored when the printer has it already (a redelivery: running, waiting or
+ * finished recently), queued behind the running or waiting jobs, refused in error or without
+ * material or bamboo (reported failed), otherwise started at once.
+ */
 export function startJob(p: PrinterCore, next: PrintJobMessage): StartJobResult {
   const { m } = p;
   if (next.sn !== p.sn) return { ok: false, reason: "wrong-sn" };
-  if (m.job && m.job.order_sn === next.order_sn) return { ok: false, reason: "duplicate" }; // a redelivered message
-  const why: RefuseReason | null = m.state === "error" ? "error" : running(m) ? "busy" : missing(m);
+  if (knows(m, next.order_sn)) return { ok: false, reason: "duplicate" };
+  const why: RefuseReason | null = m.state === "error" ? "error" : running(m) || m.queue.length > 0 ? null : missing(m);
   if (why) {
     jobEvent(p, "failed", `无法打印：${TEXT[why]}`, next.order_sn);
     return { ok: false, reason: why };
   }
-  toIdle(m); // ends a finished job's display
-  m.job = structuredClone(next);
-  m.progressStep = 0;
-  jobEvent(p, "queued", TEXT.queued);
-  m.targetC = PRINTER.jobNozzleC;
-  m.bedTargetC = PRINTER.jobBedC;
-  m.watch = null;
-  heatOrPrint(p, true);
-  return { ok: true };
+  if (running(m) || m.queue.length > 0) {
+    m.queue.push(structuredClone(next));
+    const ahead = (running(m) ? 1 : 0) + m.queue.length - 1; // the running job (if any) and those queued before it
+    jobEvent(p, "queued", queuedText(ahead), next.order_sn);
+    return { ok: true, queued: ahead };
+  }
+  begin(p, next, true);
+  return { ok: true, queued: 0 };
 }
 
 export function cancelJob(p: PrinterCore): boolean {
@@ -32,6 +36,7 @@ export function cancelJob(p: PrinterCore): boolean {
   jobEvent(p, "cancelled", TEXT.cancelled);
   heatersOff(p.m);
   toIdle(p.m);
+  startNext(p);
   return true;
 }
 
@@ -91,4 +96,5 @@ function reboot(p: PrinterCore): void {
   heatersOff(m);
   m.heaterCut = false;
   m.faults = m.faults.filter((f) => f !== "stall"); // a firmware hang; broken heaters stay broken
+  startNext(p); // the queue is kept in flash: it survives the reboot (the backend re-sends its paid jobs anyway)
 }

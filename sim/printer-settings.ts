@@ -16,7 +16,6 @@ export const TEXT = {
   "material-out": "缺料",
   "bamboo-out": "缺竹签",
   reboot: "设备重启",
-  busy: "设备忙",
   error: "设备故障",
 } as const;
 

@@ -1,10 +1,10 @@
 /**
  * The printer model's state and the moves of its state machine that both the clock (printer-time.ts)
  * and the fleet's actions (printer-actions.ts) make: to idle, to error, heating or printing, paused on
- * a missing sensor, and the job events each move sends. The diagram is in printer.ts.
+ * a missing sensor, the job queue, and the job events each move sends. The diagram is in printer.ts.
  */
-import type { CommandMessage } from "../web/contract/device/messages.ts";
-import { PRINTER, type ErrorKind, type PauseReason, type PrinterSnapshot } from "./printer-types.ts";
+import type { CommandMessage, PrintJobMessage } from "../web/contract/device/messages.ts";
+import { PRINTER, RECENT_JOBS, type ErrorKind, type PauseReason, type PrinterSnapshot } from "./printer-types.ts";
 import { TEXT } from "./printer-settings.ts";
 
 /**
@@ -105,5 +105,50 @@ export function checkSensors(p: PrinterCore): void {
   } else if (m.state === "paused") {
     m.pauseReason = null;
     heatOrPrint(p, true); // the heater held its target while paused, so usually straight back to printing
+  } else if (m.state === "idle" && m.queue.length > 0) {
+    startNext(p); // jobs waited for material or bamboo
   }
+}
+
+/** A waiting job's place, as the printer's screen (and the waiting page) says it. */
+export function queuedText(ahead: number): string {
+  return `排队中，前面还有 ${ahead} 个`;
+}
+
+/** The printer has this job already: running, waiting, or finished recently (a redelivery). */
+export function knows(m: PrinterSnapshot, orderSn: string): boolean {
+  return m.job?.order_sn === orderSn || m.queue.some((j) => j.order_sn === orderSn) || m.recent.includes(orderSn);
+}
+
+/** A job printed to the end: remembered (the last RECENT_JOBS), so a redelivered copy is ignored. */
+export function remember(m: PrinterSnapshot, orderSn: string): void {
+  m.recent.push(orderSn);
+  if (m.recent.length > RECENT_JOBS) m.recent.shift();
+}
+
+/** Starts `job` now (from idle or the done display): heaters to the job's targets. */
+export function begin(p: PrinterCore, job: PrintJobMessage, announce: boolean): void {
+  const { m } = p;
+  toIdle(m); // ends a finished job's display
+  m.job = structuredClone(job);
+  m.progressStep = 0;
+  if (announce) jobEvent(p, "queued", TEXT.queued);
+  m.targetC = PRINTER.jobNozzleC;
+  m.bedTargetC = PRINTER.jobBedC;
+  m.watch = null;
+  heatOrPrint(p, true);
+}
+
+/**
+ * The running job has ended (its done display is over, it failed or was cancelled, an error was
+ * cleared) and the printer can print: the first waiting job starts, the others each hear their new
+ * place. With material or bamboo missing the queue waits for the sensors (checkSensors calls again).
+ */
+export function startNext(p: PrinterCore): void {
+  const { m } = p;
+  if (m.state !== "idle" || missing(m) !== null) return;
+  const next = m.queue.shift();
+  if (next === undefined) return;
+  begin(p, next, false);
+  m.queue.forEach((job, i) => jobEvent(p, "queued", queuedText(i + 1), job.order_sn));
 }

@@ -7,7 +7,7 @@ import { PRINTER } from "./printer-types.ts";
 import { mulberry32Next } from "./random.ts";
 import { BED, NOZZLE, stepBody, type HeaterPower } from "./thermal.ts";
 import { TEXT } from "./printer-settings.ts";
-import { checkSensors, commanded, enterError, has, heatOrPrint, heatersOff, jobEvent, percent, stuck, toIdle, type PrinterCore } from "./printer-state.ts";
+import { checkSensors, commanded, enterError, has, heatOrPrint, heatersOff, jobEvent, percent, remember, startNext, stuck, toIdle, type PrinterCore } from "./printer-state.ts";
 
 /**
  * See Printer.quiet. Over any dt: checkSensors and the state machine do nothing in idle and error;
@@ -57,7 +57,10 @@ function step(p: PrinterCore, dtMs: number): void {
   if (m.state === "heating") heatOrPrint(p, false);
   else if (m.state === "printing" && m.job) stepPrinting(p, dtMs, m.job);
   else if (m.state === "paused" && m.pauseReason && (m.phaseMs += dtMs) >= PRINTER.pauseTimeoutS * 1000) enterError(p, m.pauseReason);
-  else if (m.state === "done" && (m.phaseMs += dtMs) >= PRINTER.doneDisplayS * 1000) toIdle(m);
+  else if (m.state === "done" && (m.phaseMs += dtMs) >= PRINTER.doneDisplayS * 1000) {
+    toIdle(m);
+    startNext(p); // issue 11: a waiting job starts once the display is over
+  }
 }
 
 function stepThermal(p: PrinterCore, dtMs: number): void {
@@ -86,6 +89,7 @@ function stepPrinting(p: PrinterCore, dtMs: number, job: PrintJobMessage): void 
     m.phaseMs = 0;
     heatersOff(m);
     jobEvent(p, "done", TEXT.done);
+    remember(m, job.order_sn);
     return;
   }
   const pct = percent(m);

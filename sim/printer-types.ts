@@ -44,8 +44,9 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 export const ERROR_KINDS = ["heater-fail", "thermal-runaway", ...PAUSE_REASONS] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
-export type RefuseReason = "wrong-sn" | "duplicate" | "busy" | "error" | PauseReason;
-export type StartJobResult = { ok: true } | { ok: false; reason: RefuseReason };
+export type RefuseReason = "wrong-sn" | "duplicate" | "error" | PauseReason;
+/** `queued`: how many jobs are ahead of it (0: it started at once). */
+export type StartJobResult = { ok: true; queued: number } | { ok: false; reason: RefuseReason };
 export type InsertCoinsResult = { ok: true; coins: number } | { ok: false; reason: "invalid" };
 
 /** What set() may change: the sensors and settings of §3 (and the room). */
@@ -82,6 +83,8 @@ export interface PrinterStatus {
   error: ErrorKind | null;
   pauseReason: PauseReason | null;
   job: { order_sn: string; bytes: number } | null;
+  /** The order_sn of the jobs waiting behind `job`, in the order they will print. */
+  queue: string[];
   coins: number;
   faults: LastingFault[];
   /** ms since the epoch, the printer's clock. */
@@ -90,12 +93,11 @@ export interface PrinterStatus {
 
 const num = z.number().check(z.refine(Number.isFinite, "finite"));
 
-/**
- * A printer's whole state as plain JSON (the outbox excepted: events not yet drained are not state).
- * Restoring it and ticking on gives exactly what the original would have (the PRNG state included).
- */
-export const PrinterSnapshot = z.object({
-  version: z.literal(1),
+/** How many finished jobs a printer remembers, so a redelivered one is not printed again. */
+export const RECENT_JOBS = 20;
+
+/** The fields every version of the snapshot has (version 1 is exactly these). */
+const SNAPSHOT_FIELDS = {
   sn: z.string().check(z.regex(SN_PATTERN)),
   rng: z.number().check(z.int()), // mulberry32 state, u32
   ambientC: num,
@@ -123,5 +125,27 @@ export const PrinterSnapshot = z.object({
   faults: z.array(z.enum(LASTING_FAULTS)),
   heaterCut: z.boolean(),
   watch: z.nullable(z.object({ startC: num, elapsedMs: num })),
+};
+
+/**
+ * Version 2 (issue 11): the jobs waiting behind the running one, in arrival order, and the order_sn
+ * of the last RECENT_JOBS jobs it finished (a redelivered job is ignored, never printed twice).
+ */
+const PrinterSnapshotV2 = z.object({
+  version: z.literal(2),
+  ...SNAPSHOT_FIELDS,
+  queue: z.array(PrintJobMessage),
+  recent: z.array(z.string()).check(z.maxLength(RECENT_JOBS)),
 });
-export type PrinterSnapshot = z.infer<typeof PrinterSnapshot>;
+const PrinterSnapshotV1 = z.object({ version: z.literal(1), ...SNAPSHOT_FIELDS });
+
+/**
+ * A printer's whole state as plain JSON (the outbox excepted: events not yet drained are not state).
+ * Restoring it and ticking on gives exactly what the original would have (the PRNG state included).
+ * A version 1 snapshot (before the queue) still loads: as version 2 with nothing queued or remembered.
+ */
+export const PrinterSnapshot = z.pipe(
+  z.union([PrinterSnapshotV2, PrinterSnapshotV1]),
+  z.transform((s): z.infer<typeof PrinterSnapshotV2> => (s.version === 2 ? s : { ...s, version: 2, queue: [], recent: [] })),
+);
+export type PrinterSnapshot = z.output<typeof PrinterSnapshot>;

@@ -46,6 +46,7 @@ export function statusOf(p: PrinterCore): PrinterStatus {
     error: m.errorKind,
     pauseReason: m.pauseReason,
     job: m.job ? { order_sn: m.job.order_sn, bytes: m.job.bytes } : null,
+    queue: m.queue.map((j) => j.order_sn),
     coins: m.coins,
     faults: [...m.faults].sort(),
     now: m.timeMs,

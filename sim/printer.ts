@@ -5,6 +5,10 @@
  *
  *   idle ──startJob──▶ heating ──nozzle within 2 °C and bed within 5 °C──▶ printing ──bytes_read = bytes──▶ done
  *   done ──10 s display──▶ idle                        (a new job may start during the display)
+ *   a job arriving while one runs (or others wait) is queued, in order, each told its place
+ *   ("排队中，前面还有 N 个"); when the running job ends (display over, failed, cancelled, an error
+ *   cleared) the next one starts. A job it already has (running, queued, or among the last
+ *   RECENT_JOBS it finished) is ignored: a redelivery never prints twice.
  *   heating | printing ──material or bamboo missing──▶ paused ──both back──▶ printing if hot, else heating
  *   paused ──5 min──▶ error
  *   heating | printing | paused ──cancel()──▶ idle;    any ──reboot──▶ idle (a running job fails)
@@ -51,6 +55,7 @@ export interface Printer {
   /** The §3 live status as of now; always encodable by encodeHeartbeat, and unchanged by a round trip. */
   heartbeat(): Heartbeat;
   status(): PrinterStatus;
+  /** Starts, queues, ignores (a redelivery: reason "duplicate") or refuses a job. */
   startJob(job: PrintJobMessage): StartJobResult;
   /** Cancels a running job (heating, printing or paused); false when there is none. */
   cancel(): boolean;
@@ -76,10 +81,11 @@ export function createPrinter(options: PrinterOptions): Printer {
   const ambientC = options.ambientC ?? 22;
   const timeMs = options.now ?? 0;
   return restorePrinter({
-    version: 1, sn: options.sn, rng: options.seed >>> 0, ambientC, timeMs, bootMs: timeMs,
+    version: 2, sn: options.sn, rng: options.seed >>> 0, ambientC, timeMs, bootMs: timeMs,
     state: "idle", errorKind: null, pauseReason: null, job: null, bytesRead: 0, printMs: 0, phaseMs: 0, progressStep: 0,
     nozzleC: ambientC, bedC: ambientC, targetC: 0, bedTargetC: 0, nozzleNoise: 0, bedNoise: 0,
     material: true, bamboo: true, flow: 100, speed: 100, coins: options.coins ?? 0, faults: [], heaterCut: false, watch: null,
+    queue: [], recent: [],
   });
 }
 
@@ -101,6 +107,7 @@ function ownCopy(s: PrinterSnapshot): PrinterSnapshot {
     nozzleC: s.nozzleC, bedC: s.bedC, targetC: s.targetC, bedTargetC: s.bedTargetC, nozzleNoise: s.nozzleNoise, bedNoise: s.bedNoise,
     material: s.material, bamboo: s.bamboo, flow: s.flow, speed: s.speed, coins: s.coins, faults: [...s.faults], heaterCut: s.heaterCut,
     watch: s.watch === null ? null : { startC: s.watch.startC, elapsedMs: s.watch.elapsedMs },
+    queue: s.queue.map((j) => structuredClone(j)), recent: [...s.recent],
   };
 }
 

@@ -1,7 +1,7 @@
 /** The fleet as a text table: `sim start`'s live view in a TTY and `sim status` without --json. */
 import type { PrinterRow } from "./fleet-types.ts";
 
-const HEAD = ["serial", "state", "nozzle °C", "bed °C", "progress", "coins", "heartbeat", "faults"];
+const HEAD = ["serial", "state", "nozzle °C", "bed °C", "progress", "queued", "coins", "heartbeat", "faults"];
 
 const temp = (now: number, target: number) => `${now.toFixed(1)}/${target.toFixed(0)}`;
 const age = (ms: number | null) => (ms === null ? "never" : `${(ms / 1000).toFixed(1)} s ago`);
@@ -13,6 +13,7 @@ export function renderTable(rows: readonly PrinterRow[]): string[] {
     temp(r.nozzle, r.nozzleTarget),
     temp(r.bed, r.bedTarget),
     r.order_sn === null ? "-" : `${r.progress}%`,
+    String(r.queued),
     String(r.coins),
     age(r.heartbeatAgeMs),
     r.faults.join(",") || "-",

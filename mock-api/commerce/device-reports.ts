@@ -5,7 +5,12 @@
  *
  * A report only moves an order forward along its lifecycle (PAID → PRINTING → COMPLETED, or
  * PRINT_FAILED); a late or repeated message can never revive a refunded or closed order.
+ *
+ * The durable hand-off (issue 11): a heartbeat after more than 5 s without one brings a printer
+ * back (comesBack); the caller then re-sends its paid jobs (printing/jobs.ts redeliverJobs), so a
+ * job sent while it was away (lost: clean MQTT session, or powered off) still prints.
  */
+import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
 import type { CommandMessage } from "../../web/contract/device/messages.ts";
 import { PRINT_ORDER_STATUS as S } from "../../web/contract/http/order.ts";
 import { own } from "../store/own.ts";
@@ -40,6 +45,8 @@ export function recordCommandMessage(store: Store, msg: CommandMessage): ReportR
   const order = findOrderBySn(store, msg.order_sn);
   // Only the printer (or its egg head) the order was sent to may report on it.
   if (order === undefined || (order.sn !== msg.sn && printer.eggSn !== order.sn)) return { changed };
+  // A job's place in the printer's queue ("排队中，前面还有 N 个") is news only while it waits.
+  if (msg.print_status_info === "queued" && order.status !== S.PAID) return { changed };
   order.print_status_info = msg.print_status_info;
   if (msg.print_status_message !== undefined) order.print_status_message = msg.print_status_message;
   const move = MOVES[msg.print_status_info];
@@ -48,8 +55,24 @@ export function recordCommandMessage(store: Store, msg: CommandMessage): ReportR
   return { changed: true, order };
 }
 
-/** A decoded heartbeat arrived: the printer is online (§4: offline after 5 s without one). */
-export function recordHeartbeat(store: Store, sn: string, nowMs: number): void {
+/**
+ * §4, §9: a heartbeat after more than PRINTER_OFFLINE_MS (5 s) without one: the printer is back.
+ * A printer never seen before (no last_seen) is new, not back: the backend cannot have lost a job
+ * to a printer it never knew online.
+ */
+export function comesBack(lastSeen: number | undefined, nowMs: number): boolean {
+  return lastSeen !== undefined && nowMs - lastSeen > PRINTER_OFFLINE_MS;
+}
+
+/**
+ * A decoded heartbeat arrived: the printer is online (§4: offline after 5 s without one). True when
+ * it brings the printer back (comesBack): the caller re-sends its paid jobs then. O(1): it runs for
+ * every heartbeat of every printer.
+ */
+export function recordHeartbeat(store: Store, sn: string, nowMs: number): boolean {
   const printer = own(store.printers, sn);
-  if (printer !== undefined) printer.last_seen = nowMs;
+  if (printer === undefined) return false;
+  const back = comesBack(printer.last_seen, nowMs);
+  printer.last_seen = nowMs;
+  return back;
 }

@@ -13,6 +13,7 @@ export const M = {
   orderNotFound: { "zh-CN": "订单不存在", en: "No such order" },
   orderPaid: { "zh-CN": "订单已支付", en: "The order is already paid" },
   orderClosed: { "zh-CN": "订单已超时关闭，请重新下单", en: "The order timed out and was closed; please order again" },
+  orderPaidNoCancel: { "zh-CN": "订单已支付，不能取消，可申请退款", en: "The order is paid and cannot be cancelled; ask for a refund instead" },
   balanceLow: { "zh-CN": "余额不足", en: "Insufficient balance" },
   coinsLow: { "zh-CN": "金币不足", en: "Not enough coins" },
   noCoinsPrice: { "zh-CN": "该图案不支持金币支付", en: "This pattern cannot be paid with coins" },

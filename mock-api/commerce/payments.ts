@@ -108,6 +108,7 @@ export function settle(store: Store, order: PrintOrderRecord, s: Settlement, now
   const goods = order.kind === "print" && order.goodsId !== null ? own(store.goods, order.goodsId) : undefined;
   if (goods !== undefined) goods.sell_count += 1;
   if (devices === noDevices) return; // no printer side attached (a bare mock API): no job to build
+  order.job_sent_at = nowMs; // issue 11: the backend now owes the printer this job until it starts (redeliverJobs)
   try {
     devices.sendJob(printJobFor(store, order, nowMs)); // issue 3: a paid order sends its print job
   } catch (err) {
@@ -174,6 +175,25 @@ export function payOrder(
     coupon_id: coupon?.id ?? null, coins_price: due.coins,
   }, nowMs);
   return input.pay_type === PAY_TYPE.WEIXIN_NATIVE ? nativePayData(prepay) : jsapiParams(store, prepay, nowMs);
+}
+
+/**
+ * order/cancel (issue 11): closes one of the caller's unpaid orders and withdraws any WeChat
+ * payment waiting for it, so a late scan is refused. Paid orders are refused (they are refunded,
+ * not cancelled); a closed one (cancelled before, or past its expiry) answers as it is.
+ */
+export function cancelUnpaid(store: Store, order: PrintOrderRecord, nowMs: number, lang: Language): { order_sn: string; status: typeof PRINT_ORDER_STATUS.CLOSED } {
+  const status = effectiveStatus(order, nowMs);
+  if (PAID_STATUSES.includes(status)) refuse(lang, M.orderPaidNoCancel);
+  if (status === PRINT_ORDER_STATUS.UNPAID) {
+    order.status = PRINT_ORDER_STATUS.CLOSED;
+    forgetUnpaid(store, order);
+    dropPrepay(store, order.order_sn);
+  } else if (status !== PRINT_ORDER_STATUS.CLOSED) {
+    refuse(lang, M.orderClosed);
+  }
+  closeExpired(store, nowMs);
+  return { order_sn: order.order_sn, status: PRINT_ORDER_STATUS.CLOSED };
 }
 
 export type WeixinCompletion =

@@ -8,6 +8,7 @@ import type { RankItem as PublicRankItem } from "../../web/contract/http/default
 import { PURCHASE_ORDER_STATUS } from "../../web/contract/http/manage-order-model.ts";
 import type { Language } from "../../web/contract/constants.ts";
 import { fromCents } from "../money.ts";
+import { sharedWithEveryone } from "../printing/privacy.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, Store } from "../store/types.ts";
 import { amountCents } from "./ledger.ts";
@@ -98,9 +99,12 @@ export function manageRanking(store: Store, type: ManageRankType, shopIds: Reado
 export type PublicRankType = "goods" | "user";
 export type PublicPeriod = "week" | "month" | "all";
 
-/** Works the public may see ranked: not deleted, not off sale, not a private (printer-less) work. */
-function publicWork(g: GoodsRecord | undefined): g is GoodsRecord {
-  return g !== undefined && !g.deleted && g.status !== 0 && !(g.ownerId !== null && g.shopId === null);
+/**
+ * Works the public may see ranked: not deleted, not off sale, not a private (printer-less) work,
+ * and shown to everyone (issue 11: never a customer's photo or unshared work, printing/privacy.ts).
+ */
+function publicWork(store: Store, g: GoodsRecord | undefined): g is GoodsRecord {
+  return g !== undefined && !g.deleted && g.status !== 0 && !(g.ownerId !== null && g.shopId === null) && sharedWithEveryone(store, g);
 }
 
 /**
@@ -110,12 +114,12 @@ function publicWork(g: GoodsRecord | undefined): g is GoodsRecord {
 export function publicRanking(store: Store, type: PublicRankType, period: PublicPeriod, sn: string | undefined, limit: number, nowS: number): PublicRankItem[] {
   const counts = new Map<number, number>();
   if (period === "all" && sn === undefined) {
-    for (const g of Object.values(store.goods)) if (publicWork(g) && g.sell_count > 0) counts.set(g.id, g.sell_count);
+    for (const g of Object.values(store.goods)) if (publicWork(store, g) && g.sell_count > 0) counts.set(g.id, g.sell_count);
   } else {
     const from = period === "week" ? nowS - 7 * DAY_S : period === "month" ? nowS - 30 * DAY_S : -Infinity;
     for (const o of Object.values(store.printOrders)) {
       if (!isSale(o) || o.goodsId === null || o.create_time < from || (sn !== undefined && o.sn !== sn)) continue;
-      if (!publicWork(own(store.goods, o.goodsId))) continue;
+      if (!publicWork(store, own(store.goods, o.goodsId))) continue;
       counts.set(o.goodsId, (counts.get(o.goodsId) ?? 0) + 1);
     }
   }

@@ -1,12 +1,13 @@
 /**
- * §7 calls of web/contract/http/order.ts: make, moni-make, payment, is-pay, buy-up. The state
+ * §7 calls of web/contract/http/order.ts: make, moni-make, payment, is-pay, buy-up, cancel. The state
  * machine and the money live in mock-api/commerce/ (orders.ts, payments.ts); these handlers find
  * the caller's records, refuse before writing, and answer.
  */
-import { buyUp, isPay, makeOrder, moniMakeOrder, payOrder, PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
+import { buyUp, cancelOrder, isPay, makeOrder, moniMakeOrder, payOrder, PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import { M } from "../commerce/messages.ts";
 import { closeExpired, effectiveStatus, insertOrder, newOrderSn, orderable, ownOrderBySn, PAID_STATUSES, printerOfHead } from "../commerce/orders.ts";
-import { payOrder as pay, settle } from "../commerce/payments.ts";
+import { cancelUnpaid, payOrder as pay, settle } from "../commerce/payments.ts";
+import { privateFrom } from "../printing/privacy.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
@@ -24,7 +25,8 @@ function printTarget(ctx: RouteContext, user: UserRecord, sn: string, type: "sug
   if (printer === undefined) refuse(ctx, M.printerNotFound);
   if (printer.shopId === null) refuse(ctx, M.printerUnbound);
   const goods = own(ctx.store.goods, goodsId);
-  if (goods === undefined || goods.deleted) refuse(ctx, M.goodsNotFound);
+  // Issue 11 item 6: someone else's private work answers exactly like a missing one.
+  if (goods === undefined || goods.deleted || privateFrom(ctx.store, goods, user)) refuse(ctx, M.goodsNotFound);
   if (!orderable(ctx.store, goods, printer, user)) refuse(ctx, M.goodsNotListed);
   return { printer, goods };
 }
@@ -47,7 +49,7 @@ export const orderRoutes: readonly Route[] = [
       status: PRINT_ORDER_STATUS.UNPAID, refund_status: 0, refundId: null,
       create_time: unixSeconds(now), pay_time: null, expiresAt: now + settings.orderExpiryMs,
     });
-    return { sn: order.order_sn, money: order.money, coins_money: order.coins_price };
+    return { sn: order.order_sn, money: order.money, coins_money: order.coins_price, expire_time: unixSeconds(order.expiresAt) };
   }),
 
   // A manager's free test print (/sugar/debug): paid at once and sent to the printer.
@@ -87,6 +89,15 @@ export const orderRoutes: readonly Route[] = [
     if (order === undefined) refuse(ctx, M.orderNotFound);
     closeExpired(store, now);
     return { is_pay: PAID_STATUSES.includes(effectiveStatus(order, now)) };
+  }),
+
+  // Issue 11: "取消订单" on an unpaid order; idempotent, so a double tap or a retry is harmless.
+  route(cancelOrder, (ctx) => {
+    const { input, store, clock, lang } = ctx;
+    const user = signedIn(ctx);
+    const order = ownOrderBySn(store, user, input.order_sn);
+    if (order === undefined) refuse(ctx, M.orderNotFound); // §6: someone else's is no order at all
+    return cancelUnpaid(store, order, clock.now(), lang);
   }),
 
   // A balance top-up: an order paid later with WeChat (10/60/61) that credits total_money.

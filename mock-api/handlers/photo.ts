@@ -20,7 +20,7 @@ import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { P } from "../photo/messages.ts";
 import { addPoints, chinaDay, pointsOf, signInfoOf, signToday, toPointsRecord } from "../photo/points.ts";
-import { canSee, DRAWING_MS, mayShowAll, ownUpload, resultImage, toPhotoWork, worksFor } from "../photo/works.ts";
+import { canSee, DRAWING_MS, mayShowAll, ownUpload, PHOTO_PRINT_THEME, resultImage, toPhotoWork, worksFor } from "../photo/works.ts";
 import { route, signedIn, type Route } from "../router.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
@@ -58,7 +58,8 @@ export const photoRoutes: readonly Route[] = [
     const prompt = input.prompt ?? "";
     const w = {
       id, userId: user.id, type: input.type, source_url: source, prompt, image_url: resultImage(input.type, prompt, source, id),
-      is_public: input.is_public ?? 1, create_time: nowS, readyAt: now + DRAWING_MS,
+      // Issue 11 item 6: private unless shared; a photo print (16) is the customer's own photo.
+      is_public: input.type === PHOTO_PRINT_THEME ? 0 : (input.is_public ?? 0), create_time: nowS, readyAt: now + DRAWING_MS,
     } as const;
     store.photo.works[String(id)] = { ...w };
     addPoints(store, user.id, "create", -PHOTO_POINTS_COST, id, nowS);

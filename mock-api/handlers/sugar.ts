@@ -18,7 +18,7 @@ import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { patternAction as doPatternAction } from "../printing/actions.ts";
 import { catalog, pageOf, requireVisibleGoods, toPattern } from "../printing/catalog.ts";
-import { goodsTypeTabs, runningActivities, shopBanners, shopNotice, toActivity } from "../printing/home.ts";
+import { goodsTypeTabs, runningActivities, shopBanners, shopNotice, shopPhone, toActivity } from "../printing/home.ts";
 import { M } from "../printing/messages.ts";
 import { printerInfo as infoOf, printerOfSerial, requirePrinter } from "../printing/printers.ts";
 import { route, signedIn, type Route } from "../router.ts";
@@ -46,6 +46,7 @@ export const sugarRoutes: readonly Route[] = [
       // §2: the mine tab shows only when the caller has works here.
       self_count: catalog(store, printer, user, { self: true }).length,
       notice: shopNotice(store, printer, lang),
+      shop_phone: shopPhone(store, printer),
     };
   }),
 

@@ -4,11 +4,11 @@
  * orders and refunds (user-order, order-info, apply-refund) are in tanghua-orders.ts.
  */
 import { HISTORY_PAGE_SIZE } from "../../web/contract/constants.ts";
-import { aiList, getReminder, paintingPattern, printQueue, saveDrawing, textPattern } from "../../web/contract/http/tanghua.ts";
+import { aiList, getReminder, goodsShare, paintingPattern, printQueue, saveDrawing, textPattern } from "../../web/contract/http/tanghua.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { catalog, pageOf, toPattern } from "../printing/catalog.ts";
-import { aiDrawings, saveDrawing as saveDrawingWork, textDrawing } from "../printing/drawings.ts";
+import { aiDrawings, saveDrawing as saveDrawingWork, shareWork, textDrawing } from "../printing/drawings.ts";
 import { M } from "../printing/messages.ts";
 import { printerOfSerial, requirePrinter } from "../printing/printers.ts";
 import { printQueue as queueOf } from "../printing/queue.ts";
@@ -25,13 +25,20 @@ export const tanghuaRoutes: readonly Route[] = [
 
   route(saveDrawing, (ctx) => {
     const user = signedIn(ctx);
-    const { sn, image, strokes, name } = ctx.input;
+    const { sn, image, strokes, name, is_share } = ctx.input;
     // Every check (printer, PNG bytes) happens inside before the first write.
     const printer = sn === undefined ? undefined : requirePrinter(ctx, sn);
-    const goods = saveDrawingWork(ctx, user, printer, { image, strokes, name });
+    const goods = saveDrawingWork(ctx, user, printer, { image, strokes, name, is_share });
     return { goods_id: goods.id, image_url: goods.image_url };
     // §9: a 5 MB PNG is ~6.7 MB as a base64 data URL, plus the strokes (≤ 50,000 points).
   }, { bodyLimitBytes: 8 * 1024 * 1024 }),
+
+  // Contract SHARE_RULE: keep a candidate, share or unshare one's own work.
+  route(goodsShare, (ctx) => {
+    const user = signedIn(ctx);
+    const printer = requirePrinter(ctx, ctx.input.sn);
+    return toPattern(ctx.store, printer, shareWork(ctx, user, printer, ctx.input.goods_id, ctx.input.is_share), user);
+  }),
 
   // A GET as §7 lists it; the same prompt and style answer the same works again.
   route(paintingPattern, (ctx) => {

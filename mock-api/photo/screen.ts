@@ -1,12 +1,16 @@
 /**
  * The shops' big screens (contract screen.ts): a merchant binds one to a printer of their
- * company; it lists the photos (goods type 16 print orders, once paid) printed there.
+ * company; it lists the photos (goods type 16 print orders, once paid) printed there. A
+ * customer's photo is theirs alone (issue 11 item 6, printing/privacy.ts): the public wall shows
+ * that one was printed, in which frame, by whom (masked), never the photo itself.
  */
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import type { ScreenBinding, ScreenPhoto } from "../../web/contract/http/screen.ts";
 import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { canSeeShop } from "../finance/scope.ts";
+import { templateUrl } from "../printing/photo-drawings.ts";
+import { sharedWithEveryone } from "../printing/privacy.ts";
 import { own } from "../store/own.ts";
 import type { ScreenRecord } from "../store/photo.ts";
 import type { PrinterRecord, PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
@@ -34,9 +38,16 @@ function maskName(name: string): string {
   return `${chars[0]}${"*".repeat(Math.min(2, Math.max(1, chars.length - 1)))}`;
 }
 
+/** The picture a public screen may show of an order: the work's, or for a private photo its frame (or none). */
+function screenImage(store: Store, o: PrintOrderRecord): string | null {
+  const goods = o.goodsId === null ? undefined : own(store.goods, o.goodsId);
+  if (goods === undefined || sharedWithEveryone(store, goods)) return o.image_url || null;
+  return goods.photo === undefined ? null : templateUrl(goods.photo.templateId);
+}
+
 export function toScreenPhoto(store: Store, o: PrintOrderRecord): ScreenPhoto {
   const user = own(store.users, o.userId);
-  return { id: o.id, name: o.name, image_url: o.image_url || null, nickname: maskName(user?.nickname || "*"), create_time: o.pay_time ?? o.create_time };
+  return { id: o.id, name: o.name, image_url: screenImage(store, o), nickname: maskName(user?.nickname || "*"), create_time: o.pay_time ?? o.create_time };
 }
 
 /** Photos printed on `sn` (its egg head included), newest first. */

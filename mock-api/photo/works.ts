@@ -1,11 +1,13 @@
 /** Photo works: making one (points, own uploads), what each caller sees, favourites. */
 import { SHOW_ALL_LEVEL_TYPES, type Language } from "../../web/contract/constants.ts";
-import { PHOTO_STATUS, type PhotoScope, type PhotoWork } from "../../web/contract/http/photo.ts";
+import { PHOTO_PRINT_THEME, PHOTO_STATUS, type PhotoScope, type PhotoWork } from "../../web/contract/http/photo.ts";
 import { motifForPrompt } from "../art/sugar-art.ts";
 import { maskMobile } from "../finance/scope.ts";
 import { own } from "../store/own.ts";
 import type { PhotoWorkRecord } from "../store/photo.ts";
 import type { Store, UserRecord } from "../store/types.ts";
+
+export { PHOTO_PRINT_THEME };
 
 /** How long a picture takes to draw (ms): long enough for the drawing page to show progress. */
 export const DRAWING_MS = 3_000;
@@ -17,7 +19,7 @@ export function mayShowAll(user: UserRecord): boolean {
 /** The picture a work turns into: a photo print for theme 16, else a sugar painting of its words or source. */
 export function resultImage(type: number, prompt: string, source: string, salt: number): string {
   const { motif, seed } = motifForPrompt(`${prompt}|${source}|${salt}`);
-  if (type === 16) return `/mock/art/photo-${seed}.svg`;
+  if (type === PHOTO_PRINT_THEME) return `/mock/art/photo-${seed}.svg`;
   if (prompt !== "" && source === "") return `/mock/art/text/${encodeURIComponent(prompt.slice(0, 8))}.svg`;
   return `/mock/art/${motif}-${seed}.svg`;
 }

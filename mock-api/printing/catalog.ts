@@ -6,6 +6,9 @@
  *   gallery), never on another company's printers nor on an unbound printer.
  * - A work saved without a printer (no shop) is its owner's alone.
  * - Deleted works are never listed (§4 delete), nor a shop's patterns taken off sale (status 0).
+ * - A customer's work is shown to others only when shared, and a photo never (privacy.ts):
+ *   someone else's private work is as absent as a deleted one, in lists and by id.
+ * - An AI candidate is listed to no one until kept or printed (privacy.ts).
  * - A work hidden on a printer (§4 hide) is listed there only to its owner and to privileged
  *   users (level_type 1, who hide), with is_hide 1 (contract sugar.ts Pattern).
  * - Pinned works (§4 top) come first, then the newest.
@@ -18,6 +21,7 @@ import type { RouteContext } from "../router.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, ListingRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
+import { draftChecker, privateFrom, sharedWithEveryone } from "./privacy.ts";
 
 export function companyOfShop(store: Store, shopId: number | null): number | null {
   return shopId === null ? null : (own(store.shops, shopId)?.companyId ?? null);
@@ -40,6 +44,7 @@ export function offeredOn(store: Store, printer: PrinterRecord, goods: GoodsReco
 export function visibleOn(store: Store, printer: PrinterRecord, goods: GoodsRecord, user: UserRecord | null): boolean {
   if (goods.deleted || goods.status === 0) return false;
   const isOwner = user !== null && goods.ownerId === user.id;
+  if (privateFrom(store, goods, user)) return false; // issue 11: as if it did not exist
   if (!offeredOn(store, printer, goods)) return isOwner && goods.shopId === null; // a work saved without a printer
   if (listingOf(store, printer.sn, goods.id)?.is_hide === 1) return isOwner || user?.level_type === LEVEL_TYPE.PRIVILEGED;
   return true;
@@ -77,6 +82,8 @@ export function toPattern(store: Store, printer: PrinterRecord, goods: GoodsReco
     user_id: goods.ownerId,
     is_self: user !== null && goods.ownerId === user.id ? 1 : 0,
     is_hide: listing?.is_hide ?? 0,
+    is_share: sharedWithEveryone(store, goods) ? 1 : 0,
+    is_candidate: draftChecker(store, goods.ownerId)(goods) ? 1 : 0,
   };
 }
 
@@ -98,12 +105,15 @@ export interface CatalogQuery {
 export function catalog(store: Store, printer: PrinterRecord, user: UserRecord | null, q: CatalogQuery): GoodsRecord[] {
   if (q.self === true && user === null) return [];
   const keyword = q.keyword?.toLowerCase();
+  // Only the caller's own candidates pass visibleOn, so the caller's orders tell which are drafts.
+  const draft = draftChecker(store, user?.id ?? null);
   const rows = Object.values(store.goods).filter(
     (g) =>
       (q.goods_type_id === undefined || g.goods_type_id === q.goods_type_id) &&
       (q.self !== true || g.ownerId === user?.id) &&
       (keyword === undefined || g.name.toLowerCase().includes(keyword) || g.remark.toLowerCase().includes(keyword)) &&
-      visibleOn(store, printer, g, user),
+      visibleOn(store, printer, g, user) &&
+      !draft(g),
   );
   // Pins read once per call, not once per comparison (this list is the hottest call there is).
   const pinned = new Set<number>();

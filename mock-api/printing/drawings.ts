@@ -10,11 +10,12 @@ import { GOODS_TYPE, UPLOAD_MAX_BYTES } from "../../web/contract/constants.ts";
 import type { Stroke } from "../../web/contract/http/tanghua.ts";
 import { motifForPrompt } from "../art/sugar-art.ts";
 import { ApiError } from "../errors.ts";
-import { say } from "../messages.ts";
+import { say, type Bilingual } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import type { RouteContext } from "../router.ts";
 import { allocId } from "../store/ids.ts";
-import type { GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
+import type { Flag01, GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
+import { requireVisibleGoods } from "./catalog.ts";
 import { M } from "./messages.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -48,6 +49,8 @@ export interface SaveDrawingInput {
   image: string;
   strokes: Stroke[];
   name?: string | undefined;
+  /** The customer's explicit share choice (contract SHARE_RULE); absent = private. */
+  is_share?: Flag01 | undefined;
 }
 
 /** Saves a drawing as the caller's type-15 work, made at `printer` (listed on its company's printers). */
@@ -73,11 +76,31 @@ export function saveDrawing(ctx: RouteContext, user: UserRecord, printer: Printe
     create_time: now,
     deleted: false,
     strokes: input.strokes,
+    is_share: input.is_share ?? 0,
   };
   ctx.store.goods[String(id)] = goods;
   if (png !== null && imageId !== null) {
     ctx.store.images[String(imageId)] = { id: imageId, goodsId: id, ownerId: user.id, mime: "image/png", base64: png.toString("base64"), bytes: png.length, create_time: now };
   }
+  return goods;
+}
+
+const SHARE_MESSAGES = {
+  notOwn: { "zh-CN": "只能分享或保存自己的作品", en: "You can only keep or share your own works" },
+  photoPrivate: { "zh-CN": "照片作品仅自己可见，不能分享", en: "Photo works are only ever yours and cannot be shared" },
+} as const satisfies Record<string, Bilingual>;
+
+/**
+ * tanghua/goods-share (contract SHARE_RULE): keeps the caller's work (an AI candidate becomes
+ * their work) and records whether others may see it. Someone else's private work is "not found"
+ * (requireVisibleGoods); every check comes before the write.
+ */
+export function shareWork(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, goodsId: number, isShare: Flag01): GoodsRecord {
+  const goods = requireVisibleGoods(ctx, printer, goodsId);
+  if (goods.ownerId !== user.id) throw new ApiError(200, say(ctx.lang, SHARE_MESSAGES.notOwn));
+  if (isShare === 1 && goods.goods_type_id === GOODS_TYPE.PHOTO) throw new ApiError(200, say(ctx.lang, SHARE_MESSAGES.photoPrivate));
+  delete goods.candidate;
+  goods.is_share = isShare;
   return goods;
 }
 
@@ -119,14 +142,18 @@ function newAiWork(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, 
     deleted: false,
     prompt,
     style,
+    // Contract SHARE_RULE: a draft of this run, private, until kept (goods-share) or printed.
+    candidate: true,
+    is_share: 0,
   };
   ctx.store.goods[String(id)] = goods;
   return goods;
 }
 
 /**
- * AI drawing: AI_CANDIDATES sugar paintings of the prompt's motif, saved as the caller's works.
- * The same prompt and style again answers the same works (a GET: asking twice makes no more).
+ * AI drawing: AI_CANDIDATES sugar paintings of the prompt's motif, the caller's candidates
+ * (drafts listed nowhere, contract SHARE_RULE). The same prompt and style again answers the same
+ * ones, whichever of them was kept or printed since (a GET: asking twice makes no more).
  */
 export function aiDrawings(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, prompt: string, style: string): GoodsRecord[] {
   const existing = findExisting(ctx, user, printer, "ai", prompt, style);
@@ -139,7 +166,7 @@ export function aiDrawings(ctx: RouteContext, user: UserRecord, printer: Printer
   });
 }
 
-/** Text drawing: the words as one sugar medallion (`/mock/art/text/<words>.svg`), the caller's work. */
+/** Text drawing: the words as one sugar medallion (`/mock/art/text/<words>.svg`), a candidate like AI's. */
 export function textDrawing(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, text: string, font: string): GoodsRecord {
   const existing = findExisting(ctx, user, printer, "text", text, font)[0];
   if (existing !== undefined) return existing;

@@ -49,6 +49,11 @@ export function shopNotice(store: Store, printer: PrinterRecord, lang: Language)
   return say(lang, NOTICE, { shop: shop.name, phone: shop.contact.phone });
 }
 
+/** The shop's contact phone, for the waiting page's "call the shop"; null without a shop. */
+export function shopPhone(store: Store, printer: PrinterRecord): string | null {
+  return printer.shopId === null ? null : (own(store.shops, printer.shopId)?.contact.phone ?? null);
+}
+
 /** The printer's shop's activities running at `nowS` (unix seconds), newest first. */
 export function runningActivities(store: Store, printer: PrinterRecord, nowS: number): ActivityRecord[] {
   if (printer.shopId === null) return [];

@@ -1,11 +1,12 @@
 /**
  * Print jobs: what a paid order sends to its printer (devices.ts `DevicePort.sendJob`). Used when
- * an order is paid (order/payment, the commerce domain) and when it is sent again
- * (device/send-order). The job's size drives the printer's bytes_read progress (§3 live status).
+ * an order is paid (order/payment, the commerce domain), when it is sent again (device/send-order),
+ * and when its printer comes back after being away (redeliverJobs). The job's size drives the
+ * printer's bytes_read progress (§3 live status).
  */
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
-import type { PrintJobMessage } from "../devices.ts";
+import { noDevices, type DevicePort, type PrintJobMessage } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import type { RouteContext } from "../router.ts";
@@ -58,6 +59,41 @@ export function printJobFor(store: Store, order: PrintOrderRecord, nowMs: number
     bytes: jobBytes(goods),
     created_at: nowMs,
   };
+}
+
+/** A paid job this backend sent to `sn` that has not started (a seeded "paid" order was never sent: not owed). */
+function owed(order: PrintOrderRecord, sn: string): boolean {
+  return order.sn === sn && order.status === PRINT_ORDER_STATUS.PAID && order.kind !== "recharge" && order.job_sent_at !== undefined;
+}
+
+/** Whether any job is owed to `sn`: one pass without arrays (a stalled sim brings a whole fleet back at once). */
+function owes(store: Store, sn: string): boolean {
+  for (const id in store.printOrders) if (owed(store.printOrders[id] as PrintOrderRecord, sn)) return true;
+  return false;
+}
+
+/**
+ * Issue 11, the durable hand-off: the store is the queue. Printer `sn` came back (its first
+ * heartbeat after more than 5 s without one, device-reports.ts comesBack): every paid job of its own
+ * that was sent (payments.ts settle stamps job_sent_at) and has not started printing goes out
+ * again, in queue order (queuedOrders), whether or not it reached the printer before. The printer
+ * ignores a job it already has (running, queued or finished recently), so nothing prints twice.
+ * PRINTING orders are left alone: a printer that lost power reports them failed once it is back
+ * (sim/scenarios/offline-during-print.json). Returns how many went.
+ */
+export function redeliverJobs(store: Store, sn: string, nowMs: number, devices: DevicePort, log: (line: string) => void = () => {}): number {
+  if (devices === noDevices || !owes(store, sn)) return 0; // nothing to deliver, or to deliver to
+  let sent = 0;
+  for (const order of queuedOrders(store, sn)) {
+    if (!owed(order, sn)) continue;
+    try {
+      devices.sendJob(printJobFor(store, order, nowMs));
+      sent++;
+    } catch (err) {
+      log(`[mock-api] print job for ${order.order_sn} not re-sent to ${sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return sent;
 }
 
 /** Statuses whose job may be sent (again): paid and not yet done, refunded or closed. */

@@ -88,6 +88,7 @@ export function makePhotoWork(ctx: RouteContext, user: UserRecord, printer: Prin
     create_time: unixSeconds(ctx.clock.now()),
     deleted: false,
     photo: { uploadId, templateId: template.id },
+    is_share: 0, // contract SHARE_RULE: a photo is only ever its owner's
   };
   ctx.store.goods[String(id)] = goods;
   return goods;

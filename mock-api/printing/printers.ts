@@ -12,6 +12,9 @@ import { own } from "../store/own.ts";
 import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { coinsUsable } from "../commerce/payments.ts";
+import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
+import { noDevices } from "../devices.ts";
+import { queueSummary } from "./queue.ts";
 
 /** The printer with this serial (its own serial only). */
 export function findPrinter(store: Store, sn: string): PrinterRecord | undefined {
@@ -72,5 +75,19 @@ export function printerInfo(ctx: RouteContext, p: PrinterRecord): PrinterInfo {
     coins: coinsUsable(ctx.user, p),
     is_open_weixin_pay: p.is_open_weixin_pay,
     locale: p.locale,
+    ...liveState(ctx, p),
   };
+}
+
+/**
+ * Issue 11: whether it can print now. online from the last heartbeat (§4, §9: within 5 s); absent
+ * when no printer side is attached (noDevices: nothing watches the printers, so "offline" would be
+ * a guess). printing and queue_count from the store's orders (queue.ts), so a new order knows what
+ * it waits behind.
+ */
+function liveState(ctx: RouteContext, p: PrinterRecord): Pick<PrinterInfo, "online" | "printing" | "queue_count"> {
+  const queue = queueSummary(ctx.store, p.sn);
+  if (ctx.devices === noDevices) return queue;
+  const seen = p.last_seen;
+  return { online: seen !== undefined && ctx.clock.now() - seen <= PRINTER_OFFLINE_MS ? 1 : 0, ...queue };
 }

@@ -6,6 +6,7 @@
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import type { PrintJob } from "../../web/contract/http/tanghua.ts";
 import { own } from "../store/own.ts";
+import { privateFrom } from "./privacy.ts";
 import type { PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
 
 const QUEUED: readonly number[] = [PRINT_ORDER_STATUS.PAID, PRINT_ORDER_STATUS.PRINTING];
@@ -16,6 +17,23 @@ export function queuedOrders(store: Store, sn: string): PrintOrderRecord[] {
   return Object.values(store.printOrders)
     .filter((o) => o.sn === sn && QUEUED.includes(o.status))
     .sort((a, b) => printing(a) - printing(b) || (a.pay_time ?? a.create_time) - (b.pay_time ?? b.create_time) || a.id - b.id);
+}
+
+/**
+ * What tanghua/info says of the queue (contract sugar.ts PrinterInfo): whether a job prints now and
+ * how many wait or print (the length of queuedOrders). One pass without sorting or arrays: the
+ * answer is on the /sugar first screen.
+ */
+export function queueSummary(store: Store, sn: string): { printing: 0 | 1; queue_count: number } {
+  let printing: 0 | 1 = 0;
+  let queue_count = 0;
+  for (const id in store.printOrders) {
+    const o = store.printOrders[id] as PrintOrderRecord;
+    if (o.sn !== sn || !QUEUED.includes(o.status)) continue;
+    queue_count++;
+    if (o.status === PRINT_ORDER_STATUS.PRINTING) printing = 1;
+  }
+  return { printing, queue_count };
 }
 
 /** Position 0 is the job printing now; while nothing prints, the first waiting job is 1. */
@@ -35,11 +53,14 @@ export function printQueue(store: Store, sn: string, user: UserRecord): PrintJob
   return orders.map((o, i) => {
     const mine = o.userId === user.id;
     const buyer = own(store.users, o.userId);
+    // Issue 11 item 6: someone else's private work (a photo…) shows as a job, not as a picture.
+    const goods = o.goodsId === null ? undefined : own(store.goods, o.goodsId);
+    const hidden = !mine && goods !== undefined && privateFrom(store, goods, user);
     return {
       position: base + i,
-      goods_id: o.goodsId,
-      name: o.name,
-      image_url: o.image_url,
+      goods_id: hidden ? null : o.goodsId,
+      name: hidden ? "" : o.name,
+      image_url: hidden ? null : o.image_url,
       nickname: mine ? (buyer?.nickname ?? "") : maskNickname(buyer?.nickname ?? ""),
       avatar: mine ? (buyer?.avatar ?? null) : null,
       is_self: mine ? 1 : 0,

@@ -9,7 +9,7 @@ import { LOTTERY_STATUS } from "../../web/contract/http/lottery.ts";
 import { INVITE_POINTS, PHOTO_POINTS_COST, signValue } from "../../web/contract/http/photo.ts";
 import { addressCopy, prizeById } from "../photo/lottery.ts";
 import { addPoints, chinaDay } from "../photo/points.ts";
-import { DRAWING_MS, resultImage } from "../photo/works.ts";
+import { DRAWING_MS, PHOTO_PRINT_THEME, resultImage } from "../photo/works.ts";
 import { allocId } from "../store/ids.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
@@ -80,7 +80,8 @@ export function seedPhoto(store: Store, random: Random): void {
       const at = SEED_NOW_S - random.int(1, 72) * 3600;
       const prompt = graffiti ? (GRAFFITI_WORDS[random.int(0, GRAFFITI_WORDS.length - 1)] ?? "") : (PROMPTS[random.int(0, PROMPTS.length - 1)] ?? "");
       const source = graffiti ? "" : `/mock/art/photo-${random.int(1, 99_999)}.svg`;
-      const isPublic = i % 3 === 2 ? 0 : 1; // every third one private
+      // Every third one private, and every photo print (16): it is the customer's own photo (issue 11).
+      const isPublic = i % 3 === 2 || type === PHOTO_PRINT_THEME ? 0 : 1;
       events.push({
         at,
         run: () => {

@@ -1,7 +1,8 @@
 /**
  * Seeded works of every goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo) and their
  * listings. System patterns are on every printer; customers' works are listed on the printers
- * of the company where they were made (printing/catalog.ts). Images are the mock's generated
+ * of the company where they were made (printing/catalog.ts), to others only when shared, and
+ * their photo works only to themselves (printing/privacy.ts). Images are the mock's generated
  * pictures (art/sugar-art.ts): `/mock/art/<motif>-<n>.svg`, `/mock/art/photo-<n>.svg`, text.
  */
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
@@ -108,6 +109,9 @@ function addWork(store: Store, random: Random, pick: Pick, w: WorkSeed): GoodsRe
     deleted: w.deleted ?? false,
     ...(w.prompt !== undefined ? { prompt: w.prompt } : {}),
     ...(w.style !== undefined ? { style: w.style } : {}),
+    // Issue 11 item 6: customers' drawings and AI works are seeded as shared (the galleries have
+    // something to show), photos as their owner's alone, like the calls that make them.
+    ...(w.ownerId === null ? {} : { is_share: w.type === GOODS_TYPE.PHOTO ? 0 : 1 }),
   };
   store.goods[String(id)] = goods;
   return goods;

@@ -165,6 +165,15 @@ export interface GoodsRecord {
   style?: string;
   /** Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads) and the template. */
   photo?: { uploadId: string; templateId: number };
+  /**
+   * A customer's share choice (issue 11 item 6): 1 = shown to others on the printers of its
+   * company, 0 = its owner's alone. Set by every customer call that makes a work (default 0);
+   * a photo work stays private whatever it says. Absent on system and shop patterns, and on an
+   * older state's customer works, which are then private (printing/privacy.ts).
+   */
+  is_share?: Flag01;
+  /** An AI candidate not yet kept or printed: listed nowhere, opened by id by its owner only. */
+  candidate?: boolean;
 }
 
 /** A work's state on one printer: pinned or hidden there (§4 top, hide). Keyed `${sn}:${goodsId}`. */
@@ -215,6 +224,12 @@ export interface PrintOrderRecord {
   /** The last print status the printer reported (§3 print_status_info / message). */
   print_status_info?: string;
   print_status_message?: string;
+  /**
+   * ms the backend first handed this paid order's job to the printer side (payments.ts settle).
+   * Absent = it never did (seeded orders, a bare mock API): such orders are not re-sent when their
+   * printer comes back (issue 11, printing/jobs.ts redeliverJobs).
+   */
+  job_sent_at?: number;
 }
 
 /** A refund of any order type (manage-order RefundRecord). Keyed by id. */

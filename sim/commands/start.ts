@@ -161,6 +161,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       bridge: o.bridge === true,
       log,
       onPresence,
+      devices,
       ...(o.broker !== undefined ? { brokerUrl: o.broker } : {}),
       ...(o.fanIn !== undefined ? { fanInPerSec: o.fanIn } : {}),
       ...(o.servicePassword !== undefined ? { serviceSecret: o.servicePassword } : {}),

@@ -2,14 +2,18 @@
  * The mock API's MQTT bridge: what the production backend does with the broker. It subscribes as
  * the service to every printer's heartbeat, command and presence topics and records what arrives
  * in the mock API's store (device-reports.ts): a good heartbeat marks the printer seen, a command
- * message moves coins and order status. Used whenever the printers are real MQTT clients
- * (`--connect`, `--broker`) and with `--bridge`; otherwise the fleet records as it publishes.
+ * message moves coins and order status. A heartbeat that brings a printer back (more than 5 s
+ * since the last) has the backend re-send its paid jobs through `devices` (issue 11,
+ * printing/jobs.ts). Used whenever the printers are real MQTT clients (`--connect`, `--broker`)
+ * and with `--bridge`; otherwise the fleet records as it publishes.
  *
  * Every arrival is metered (meter.ts): heartbeats delivered against heartbeats sent is the loss,
  * and the time since the printer's publish is the delivery latency.
  */
 import type { Clock } from "../../mock-api/clock.ts";
 import { recordCommandMessage, recordHeartbeat } from "../../mock-api/commerce/device-reports.ts";
+import type { DevicePort } from "../../mock-api/devices.ts";
+import { redeliverJobs } from "../../mock-api/printing/jobs.ts";
 import type { Persister } from "../../mock-api/store/persist.ts";
 import type { Store } from "../../mock-api/store/types.ts";
 import { decodeHeartbeat } from "../../web/contract/device/heartbeat.ts";
@@ -33,6 +37,8 @@ export interface BridgeOptions {
   clock: Clock;
   meter: Meter;
   persister?: Persister;
+  /** The mock API's DevicePort: a printer back after more than 5 s gets its paid jobs again. */
+  devices?: DevicePort;
   onPresence?: (event: PresenceEvent) => void;
   log?: (line: string) => void;
 }
@@ -62,8 +68,13 @@ export async function startBridge(o: BridgeOptions): Promise<void> {
     const r = decodeHeartbeat(payload);
     // §4: only a heartbeat that decodes (and is the topic's own printer) counts as a sign of life.
     if (!r.ok || r.value.sn !== sn) return meter.delivered("malformed", sn);
-    recordHeartbeat(store, sn, clock.now());
+    const now = clock.now();
+    const back = recordHeartbeat(store, sn, now);
     meter.delivered("heartbeat", sn);
+    if (back && o.devices !== undefined) {
+      const sent = redeliverJobs(store, sn, now, o.devices, log);
+      if (sent > 0) log(`[bridge] ${sn} is back: ${sent} paid job(s) sent again`);
+    }
   });
 
   await o.service.subscribe(`${TOPIC_ROOT}/+/command`, (topic, payload) => {

@@ -13,6 +13,7 @@
  */
 import type { Server as HttpServer } from "node:http";
 import type { Clock } from "../../mock-api/clock.ts";
+import type { DevicePort } from "../../mock-api/devices.ts";
 import type { Persister } from "../../mock-api/store/persist.ts";
 import type { Store } from "../../mock-api/store/types.ts";
 import type { FanInStats } from "../broker-fan-in.ts";
@@ -41,6 +42,8 @@ export interface TransportOptions {
   /** Keep the send times of one serial's heartbeats in this many (meter.ts), for GET /transport/trace. */
   traceEvery?: number;
   persister?: Persister;
+  /** The mock API's DevicePort, for the bridge's re-sends when a printer comes back (issue 11). */
+  devices?: DevicePort;
   onPresence?: (event: PresenceEvent) => void;
   log: (line: string) => void;
 }
@@ -106,7 +109,7 @@ export async function setupTransport(o: TransportOptions): Promise<Transport> {
       service = await externalService({ url: o.brokerUrl, log: o.log });
     }
     if (bridged && service !== null) {
-      await startBridge({ service, store: o.store, clock: o.clock, meter, log: o.log, ...(o.persister !== undefined ? { persister: o.persister } : {}), ...(o.onPresence !== undefined ? { onPresence: o.onPresence } : {}) });
+      await startBridge({ service, store: o.store, clock: o.clock, meter, log: o.log, ...(o.persister !== undefined ? { persister: o.persister } : {}), ...(o.devices !== undefined ? { devices: o.devices } : {}), ...(o.onPresence !== undefined ? { onPresence: o.onPresence } : {}) });
     }
   } catch (err) {
     await service?.close().catch(() => {});

@@ -33,6 +33,17 @@ for (const [name, from, info, to] of moves) {
   });
 }
 
+test("queued: a waiting job's place is recorded while it is paid, and never over a later status (issue 11)", () => {
+  const store = createStore();
+  const o = orderIn(store, S.PAID);
+  assert.equal(recordCommandMessage(store, { sn: o.sn, ts: 1, order_sn: o.order_sn, print_status_info: "queued", print_status_message: "排队中，前面还有 2 个" }).changed, true);
+  assert.deepEqual([o.status, o.print_status_info, o.print_status_message], [S.PAID, "queued", "排队中，前面还有 2 个"], "waiting: still paid");
+  recordCommandMessage(store, { sn: o.sn, ts: 2, order_sn: o.order_sn, print_status_info: "heating", print_status_message: "加热中" });
+  const late = recordCommandMessage(store, { sn: o.sn, ts: 3, order_sn: o.order_sn, print_status_info: "queued", print_status_message: "排队中，前面还有 1 个" });
+  assert.equal(late.changed, false);
+  assert.deepEqual([o.status, o.print_status_info, o.print_status_message], [S.PRINTING, "heating", "加热中"], "a late place does not hide the print");
+});
+
 test("another printer cannot report on an order; an unknown printer changes nothing", () => {
   const store = createStore();
   const o = orderIn(store, S.PAID);

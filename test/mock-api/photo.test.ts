@@ -86,8 +86,18 @@ test("create: own upload only, costs points, drawn a few seconds, then on the pl
   const done = data<PhotoWork>(await h.call("GET", `/api/photo/info?id=${work.id}`, { token }));
   assert.equal(done.status, PHOTO_STATUS.DONE);
   assert.match(done.image_url ?? "", /^\/mock\/art\//);
-  const plaza = data<Page<PhotoWork>>(await h.call("GET", "/api/photo/list?scope=plaza", { token: other }));
-  assert.equal(plaza.list[0]?.id, work.id);
+  // Issue 11: private unless the customer shares it, and a photo print (16) never.
+  assert.equal(done.is_public, 0);
+  const plazaIds = async () => data<Page<PhotoWork>>(await h.call("GET", "/api/photo/list?scope=plaza&limit=100", { token: other })).list.map((w) => w.id);
+  assert.ok(!(await plazaIds()).includes(work.id), "not shared: not on the plaza");
+  const shared = data<PhotoWork>(await h.call("POST", "/api/photo/create", { token, body: { type: 20, image: mine, is_public: 1 } }));
+  const print = data<PhotoWork>(await h.call("POST", "/api/photo/create", { token, body: { type: 16, image: mine, is_public: 1 } }));
+  assert.equal(print.is_public, 0, "a photo print stays private");
+  h.clock.advance(5_000);
+  const plaza = await plazaIds();
+  assert.equal(plaza[0], shared.id);
+  assert.ok(!plaza.includes(print.id));
+  assert.equal((await h.call("GET", `/api/photo/info?id=${print.id}`, { token: await h.loginAs(SEED_USERS.printerManager.mobile) })).json?.errorCode, 1, "someone else cannot open it");
   // Free graffiti from words needs no image; a visible theme does.
   data<PhotoWork>(await h.call("POST", "/api/photo/create", { token, body: { type: 22, prompt: "飞龙" } }));
   assert.equal((await h.call("POST", "/api/photo/create", { token, body: { type: 20, prompt: "飞龙" } })).status, 422);

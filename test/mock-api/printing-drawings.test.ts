@@ -36,6 +36,8 @@ interface P {
   is_self?: number;
   is_top?: number;
   user_id?: number | null;
+  is_share?: number;
+  is_candidate?: number;
 }
 interface Page {
   list: P[];
@@ -62,15 +64,18 @@ test("save-goods: a type-15 work of the caller, made at the printer; the PNG kep
   assert.deepEqual(goods.strokes, STROKES);
   const image = Object.values(h.api.store.images).find((i) => i.goodsId === saved.goods_id);
   assert.deepEqual([image?.mime, image?.bytes, image?.ownerId, image?.base64], ["image/png", 2048, 1, png.toString("base64")]);
-  // The picture is the customer's own PNG, byte for byte; the work is the newest of the caller's, on every printer of company 1 only.
-  const served = await fetch(h.base + saved.image_url);
+  // The picture is the customer's own PNG, byte for byte (to them: a private work's picture is
+  // nobody else's business); the work is the newest of the caller's, on every printer of company 1 only.
+  const served = await fetch(h.base + saved.image_url, { headers: { cookie: `accessToken=${token}` } });
   assert.equal(served.status, 200);
+  assert.equal((await fetch(h.base + saved.image_url)).status, 404, "a private drawing's picture, to someone else");
   assert.equal(served.headers.get("content-type"), "image/png");
   assert.deepEqual(Buffer.from(await served.arrayBuffer()), png);
   const mine = ok<Page>(await h.call("GET", "/api/sugar/list?sn=SIM-0001&type=self", { token }));
   assert.equal(mine.list.find((p) => p.is_top === 0)?.goods_id, saved.goods_id, "the newest after the pins");
-  const onSim2 = ok<Page>(await h.call("GET", "/api/sugar/list?sn=SIM-0002&goods_type_id=15&limit=100"));
-  assert.ok(onSim2.list.some((p) => p.goods_id === saved.goods_id));
+  const onSim2 = ok<Page>(await h.call("GET", "/api/sugar/list?sn=SIM-0002&goods_type_id=15&limit=100", { token }));
+  assert.ok(onSim2.list.some((p) => p.goods_id === saved.goods_id && p.is_share === 0));
+  assert.equal(goods.is_share, 0, "not shared unless asked (issue 11)");
   const onHk = ok<Page>(await h.call("GET", `/api/sugar/list?sn=${WORLD.foreignSn}&goods_type_id=15&limit=100`, { token }));
   assert.ok(!onHk.list.some((p) => p.goods_id === saved.goods_id));
   // Default name in the caller's language.
@@ -141,7 +146,7 @@ test("painting-pattern: 4 AI candidates of the prompt's motif, the caller's type
   const first = ok<{ list: P[] }>(await h.call("GET", q, { token })).list;
   assert.equal(first.length, 4);
   for (const p of first) {
-    assert.deepEqual([p.goods_type_id, p.price, p.is_self, p.user_id], [14, "9.90", 1, 1]);
+    assert.deepEqual([p.goods_type_id, p.price, p.is_self, p.user_id, p.is_candidate, p.is_share], [14, "9.90", 1, 1, 1, 0]);
     assert.match(p.image_url, /^\/mock\/art\/dragon-\d+\.svg$/);
     const g = h.api.store.goods[String(p.goods_id)];
     assert.deepEqual([g?.prompt, g?.style, g?.shopId], ["一条会喷火的龙", "cartoon", WORLD.shop.hangzhou]);
@@ -189,9 +194,11 @@ test("text: the words as one sugar pattern (type 14, the caller's), served as a 
 test("ai-list: the printer's works of one type, or the caller's own (type=self); 24 a page by default (§7)", async (t) => {
   const h = await startApi(t);
   const token = await tokenOf(h, "customer");
-  // Enough AI works for two pages.
+  // Enough AI works for two pages: candidates are listed nowhere until kept (issue 11), so keep them all.
   for (const prompt of ["龙", "鱼", "花", "星", "太阳", "蝴蝶", "爱心"]) {
-    ok(await h.call("GET", `/api/tanghua/painting-pattern?sn=SIM-0001&prompt=${encodeURIComponent(prompt)}`, { token }));
+    const run = ok<{ list: P[] }>(await h.call("GET", `/api/tanghua/painting-pattern?sn=SIM-0001&prompt=${encodeURIComponent(prompt)}`, { token })).list;
+    assert.equal(ok<Page>(await h.call("GET", "/api/tanghua/ai-list?sn=SIM-0001&goods_type_id=14&type=self", { token })).total, 2 + (run.length * ["龙", "鱼", "花", "星", "太阳", "蝴蝶", "爱心"].indexOf(prompt)), "not listed before kept");
+    for (const p of run) ok(await h.call("POST", "/api/tanghua/goods-share", { token, body: { sn: "SIM-0001", goods_id: p.goods_id, is_share: 0 } }));
   }
   const mine = ok<Page>(await h.call("GET", "/api/tanghua/ai-list?sn=SIM-0001&goods_type_id=14&type=self", { token }));
   assert.equal(mine.limit, 24);

@@ -36,6 +36,8 @@ function offeredOnSim1(store: Store): number {
       !g.deleted &&
       g.status !== 0 &&
       ((g.shopId === null && g.ownerId === null) || (g.shopId !== null && company1.has(g.shopId))) &&
+      // Issue 11: a customer's work only when shared, a photo never.
+      (g.ownerId === null || (g.is_share === 1 && g.goods_type_id !== 16)) &&
       store.listings[`SIM-0001:${g.id}`]?.is_hide !== 1,
   ).length;
 }
@@ -55,15 +57,16 @@ test("sugar/list: pinned first, then newest; deleted, hidden and other companies
   const h = await startApi(t);
   const page = await list(h, "sn=SIM-0001&limit=100");
   const names = page.list.map((p) => p.name);
-  assert.ok(page.total >= 39, "24 system patterns and 15 customers' works at least");
+  assert.ok(page.total >= 35, "24 system patterns and 11 customers' shared works at least");
   assert.equal(page.total, offeredOnSim1(h.api.store));
   assert.equal(page.list.length, page.total);
   assert.deepEqual(new Set(names.slice(0, 2)), new Set(["飞龙在天", "我的小龙"]), "the two pins first");
   assert.ok(page.list.slice(0, 2).every((p) => p.is_top === 1) && page.list.slice(2).every((p) => p.is_top === 0));
   const rest = page.list.slice(2).map((p) => p.create_date);
   assert.deepEqual(rest, [...rest].sort((a, b) => b - a), "then newest first");
-  for (const gone of ["彩虹棒棒糖", "太阳公公", "海港锦鲤", "海港之星"]) assert.ok(!names.includes(gone), gone);
-  for (const there of ["锦鲤", "小猫钓鱼", "星空下的约定", "盛开的玫瑰", "宝宝百天照"]) assert.ok(names.includes(there), there);
+  // Photos are their owners' alone (issue 11): 全家福 and 宝宝百天照 are nobody else's business.
+  for (const gone of ["彩虹棒棒糖", "太阳公公", "海港锦鲤", "海港之星", "全家福", "宝宝百天照"]) assert.ok(!names.includes(gone), gone);
+  for (const there of ["锦鲤", "小猫钓鱼", "星空下的约定", "盛开的玫瑰"]) assert.ok(names.includes(there), there);
   // A shop's pattern taken off sale is left out like a deleted one.
   const fish = work(h.api.store, "锦鲤");
   fish.status = 0;
@@ -115,8 +118,10 @@ test("sugar/list: type=self, goods_type_id and keyword", async (t) => {
   assert.ok(mine.list.every((p) => p.is_self === 1 && p.user_id === 1));
   assert.equal((await list(h, "sn=SIM-0001&type=self")).total, 0, "anonymous: no own works");
   assert.equal((await list(h, `sn=${WORLD.foreignSn}&type=self`, customer)).total, 0, "none made at company 2");
-  const photos = await list(h, "sn=SIM-0001&goods_type_id=16&limit=100");
-  assert.ok(photos.total === 4 && photos.list.every((p) => p.goods_type_id === 16));
+  // Photos: only the caller's own (issue 11), to the caller; none to anyone else.
+  const photos = await list(h, "sn=SIM-0001&goods_type_id=16&limit=100", customer);
+  assert.deepEqual(photos.list.map((p) => [p.goods_type_id, p.user_id]), [[16, 1], [16, 1]]);
+  assert.equal((await list(h, "sn=SIM-0001&goods_type_id=16&limit=100")).total, 0, "anonymous: no one's photos");
   const dragons = await list(h, `sn=SIM-0001&keyword=${encodeURIComponent("龙")}&limit=100`);
   assert.ok(dragons.list.length >= 5 && dragons.list.every((p) => /龙/.test(`${p.name} ${p.remark ?? ""}`)));
   assert.ok(dragons.list.some((p) => p.name === "金龙献瑞"));

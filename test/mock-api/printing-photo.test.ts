@@ -61,8 +61,12 @@ test("photo-make: the caller's upload in a template becomes a type-16 work, list
   const goods = h.api.store.goods[String(work.goods_id)];
   assert.equal(goods?.shopId, WORLD.shop.hangzhou);
 
-  const pic = await fetch(h.base + work.image_url);
+  const pic = await fetch(h.base + work.image_url, { headers: { cookie: `accessToken=${token}` } });
   assert.equal(pic.status, 200);
+  // Issue 11: the photo is its owner's alone, also as a picture (as if no such work existed).
+  assert.equal((await fetch(h.base + work.image_url)).status, 404, "anonymous");
+  const other = await tokenOf(h, "privileged");
+  assert.equal((await fetch(h.base + work.image_url, { headers: { cookie: `accessToken=${other}` } })).status, 404, "another customer");
   assert.match(pic.headers.get("content-security-policy") ?? "", /img-src data:/);
   assert.ok((await pic.text()).includes(`data:image/png;base64,${PNG.toString("base64")}`), "the photo is inside the picture");
 
@@ -115,8 +119,9 @@ test("a saved drawing's PNG is served until the work is deleted; unknown ids are
   const saved = ok<{ goods_id: number; image_url: string }>(
     await h.call("POST", "/api/tanghua/save-goods", { token, body: { sn: "SIM-0001", image: `data:image/png;base64,${PNG.toString("base64")}`, strokes } }),
   );
-  assert.equal((await fetch(h.base + saved.image_url)).status, 200);
+  const asOwner = { headers: { cookie: `accessToken=${token}` } };
+  assert.equal((await fetch(h.base + saved.image_url, asOwner)).status, 200);
   ok(await h.call("POST", "/api/tanghua/goods-do", { token, body: { action: "delete", goods_id: saved.goods_id, sn: "SIM-0001" } }));
-  assert.equal((await fetch(h.base + saved.image_url)).status, 404);
+  assert.equal((await fetch(h.base + saved.image_url, asOwner)).status, 404);
   assert.equal((await fetch(`${h.base}/mock/drawings/999999.png`)).status, 404);
 });

@@ -27,6 +27,9 @@ test("tanghua/info: anonymous: is_manage 0, coins 0, the QR code is the absolute
     coins: 0, // contract: 0 for an anonymous caller
     is_open_weixin_pay: 0,
     locale: { currencySymbol: "¥", currencyName: "元" },
+    // issue 11: nothing queued or printing; no `online` without a printer side (noDevices)
+    printing: 0,
+    queue_count: 0,
   });
 });
 
@@ -110,8 +113,7 @@ test("sugar/index: banners, the goods-type tabs on offer, the caller's own work 
     { id: 8, name: "图库" },
     { id: 14, name: "AI 绘画" },
     { id: 15, name: "手绘" },
-    { id: 16, name: "照片" },
-  ]);
+  ]); // no photo tab: photos are their owners' alone (issue 11)
   assert.equal(anon.self_count, 0);
   assert.match(anon.notice, /杭州万象城店营业时间/);
   const customer = await tokenOf(h, "customer");

@@ -14,6 +14,7 @@ import { ENDPOINTS } from "../../web/contract/http/index.ts";
 import * as manage from "../../web/contract/http/manage.ts";
 import * as manageOrder from "../../web/contract/http/manage-order.ts";
 import * as materials from "../../web/contract/http/materials.ts";
+import * as sugar from "../../web/contract/http/sugar.ts";
 import * as tixian from "../../web/contract/http/tixian.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -227,6 +228,19 @@ test("openapi: the 200 answer is the §7 envelope around the endpoint's data; er
   assert.deepEqual(op(doc, manage.index).responses["401"], { $ref: "#/components/responses/Unauthorized" });
   const bearer = (doc.components["securitySchemes"] as Record<string, { type: string; scheme: string }>)["bearerAuth"];
   assert.deepEqual([bearer?.type, bearer?.scheme], ["http", "bearer"]);
+});
+
+test("openapi: printer info says whether the printer can print now: online, printing, queue_count, each optional (issue 11)", () => {
+  const doc = buildOpenApi(ENDPOINTS);
+  for (const e of [sugar.printerInfo, sugar.deviceSn]) {
+    const ok = op(doc, e).responses["200"] as { content: { "application/json": { schema: { properties: { data: unknown } } } } };
+    let data = ok.content["application/json"].schema.properties.data as { $ref?: string; properties?: Record<string, { type?: string }>; required?: string[] };
+    if (data.$ref !== undefined) data = resolvePointer(doc, data.$ref) as typeof data;
+    for (const field of ["online", "printing", "queue_count"]) {
+      assert.ok(data.properties?.[field] !== undefined, `${e.path}: ${field} is documented`);
+      assert.equal(data.required?.includes(field), false, `${e.path}: ${field} is optional (absent when the backend does not watch the printer)`);
+    }
+  }
 });
 
 test("openapi: a path and method declared twice is refused", () => {

@@ -34,10 +34,12 @@ function relative(s: FleetSnapshot): unknown {
 }
 
 const JOB = { order_sn: "T20260115100000000001", sn: "SIM-0001", goods_id: null, goods_type_id: null, name: "snapshot test", image_url: "", bytes: 90_000, created_at: 0 };
+const QUEUED = { ...JOB, order_sn: "T20260115100000000002", name: "snapshot test, queued" };
 
 test("fleet.snapshot → change → restore gives back the same state, and the printers carry on", async (t) => {
   const h = await startSim(t, { speed: 50, printers: 3 });
   h.fleet.devices.sendJob(JOB);
+  h.fleet.devices.sendJob(QUEUED); // waits behind JOB on the printer (issue 11): the queue is in the snapshot
   h.fleet.coin("SIM-0002", 7);
   h.fleet.set("SIM-0002", { printSpeed: 150, material: false });
   h.fleet.fault("SIM-0003", "jitter");
@@ -60,6 +62,7 @@ test("fleet.snapshot → change → restore gives back the same state, and the p
   const row = (sn: string) => h.fleet.status().find((r) => r.sn === sn);
   assert.equal(row("SIM-0001")?.state, "heating");
   assert.equal(row("SIM-0001")?.order_sn, JOB.order_sn);
+  assert.deepEqual(again.printers[0]?.model.queue.map((j) => j.order_sn), [QUEUED.order_sn], "the queued job came back with it");
   assert.deepEqual(row("SIM-0003")?.faults.sort(), ["heater-fail", "jitter"]);
   await waitUntil("the restored job prints", () => row("SIM-0001")?.state === "printing", 15_000);
 });
@@ -76,12 +79,31 @@ test("fleet.restore refuses printers the store does not have, and changes nothin
   assert.deepEqual(relative(h.fleet.snapshot()), relative(before));
 });
 
+test("a version 1 snapshot (before the printers' queues) still loads, with nothing queued", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 2 });
+  h.fleet.devices.sendJob(JOB);
+  h.fleet.devices.sendJob(QUEUED);
+  const v2 = h.fleet.snapshot();
+  assert.equal(v2.version, 2);
+  const v1 = JSON.parse(JSON.stringify({
+    ...v2,
+    version: 1,
+    printers: v2.printers.map(({ model: { queue: _q, recent: _r, ...model }, ...entry }) => ({ ...entry, model: { ...model, version: 1 } })),
+  })) as unknown;
+  const parsed = parseSnapshot(v1);
+  assert.ok(parsed.ok, parsed.ok ? "" : parsed.error);
+  h.fleet.restore(parsed.snapshot);
+  const after = h.fleet.snapshot();
+  assert.equal(after.version, 2);
+  assert.deepEqual(after.printers.map((p) => [p.model.sn, p.model.queue, p.model.job?.order_sn ?? null]), [["SIM-0001", [], JOB.order_sn], ["SIM-0002", [], null]]);
+});
+
 test("parseSnapshot: wrong format, version or field is one line naming it", () => {
   const good = { format: "tanghua-sim-snapshot", version: 1, clock: 0, speed: 1, heartbeatMs: 1000, seed: 1, rng: 0, printers: [] };
   const cases: [string, unknown, RegExp][] = [
     ["not an object", 42, /expected object/],
     ["another format", { ...good, format: "mock-state" }, /^format: expected "tanghua-sim-snapshot"/],
-    ["a newer version", { ...good, version: 2 }, /^version: this sim reads version 1, the file is 2/],
+    ["a newer version", { ...good, version: 3 }, /^version: this sim reads versions 1 and 2, the file is 3/],
     ["a bad printer", { ...good, printers: [{ model: { sn: "SIM-0001" } }] }, /^printers\[0\]\.(model|transport)/],
     ["an unknown field", { ...good, colour: "red" }, /unknown field "colour"/],
   ];
@@ -116,7 +138,7 @@ test("sim snapshot save / load through the CLI against a running sim", async (t)
   writeFileSync(bad, JSON.stringify({ ...onDisk, version: 9 }));
   const refused = await runSim(["snapshot", "load", bad, "--control", sim.control]);
   assert.equal(refused.code, 1);
-  assert.match(refused.stderr, /bad\.json: not a sim snapshot: version: this sim reads version 1, the file is 9/);
+  assert.match(refused.stderr, /bad\.json: not a sim snapshot: version: this sim reads versions 1 and 2, the file is 9/);
   assert.equal(refused.stderr.trim().split("\n").length, 1);
   const status = (await callControl(sim.control, "GET", "/status")) as { printers: { sn: string; faults: string[] }[] };
   assert.ok(status.printers.find((p) => p.sn === "SIM-0001")?.faults.includes("heater-fail"), "a refused load changes nothing");

@@ -7,12 +7,16 @@
 import assert from "node:assert/strict";
 import { describe, test, type TestContext } from "node:test";
 import { manualClock } from "../../mock-api/clock.ts";
+import { printJobFor } from "../../mock-api/printing/jobs.ts";
 import { createStore } from "../../mock-api/store/index.ts";
 import type { Store } from "../../mock-api/store/types.ts";
 import { printerPassword, SERVICE_USERNAME, servicePassword } from "../../sim/broker-auth.ts";
 import { createBroker } from "../../sim/broker.ts";
+import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
 import type { PrintJobMessage } from "../../web/contract/device/messages.ts";
+import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import { waitUntil } from "../helpers/wait.ts";
+import { putOrder } from "../mock-api/printing-helpers.ts";
 import { mosquittoSkipReason, startMosquitto } from "./mosquitto-server.ts";
 import { startTransportSim } from "./transport-harness.ts";
 
@@ -53,7 +57,7 @@ const brokers: { name: string; start: (t: TestContext, store: Store) => Promise<
 
 for (const b of brokers) {
   describe(`--broker: ${b.name}`, { ...(b.skip !== undefined ? { skip: b.skip } : {}) }, () => {
-    test("printers log in as serial / device:<secret>; the service records their heartbeats; jobs reach them; a power cut sends the will", async (t) => {
+    test("printers log in as serial / device:<secret>; the service records their heartbeats; jobs reach them; a power cut sends the will; a job lost meanwhile is re-sent once it is back", async (t) => {
       const store = createStore(1);
       const ext = await b.start(t, store);
       const s = await startTransportSim(t, { brokerUrl: ext.url(), store });
@@ -73,6 +77,15 @@ for (const b of brokers) {
       s.fleet.fault("SIM-0003", "offline");
       await waitUntil("SIM-0003's will", () => s.presence.some((p) => p.sn === "SIM-0003" && !p.online && p.reason === undefined));
       await waitUntil("2 printers connected", () => s.transport.stats().printersConnected === 2);
+
+      // Issue 11: a job paid meanwhile is lost (nobody subscribed), and sent again once SIM-0003 is back.
+      const order = putOrder(s.store, { userId: 1, sn: "SIM-0003", status: PRINT_ORDER_STATUS.PAID, job_sent_at: s.clock.now() });
+      s.fleet.devices.sendJob(printJobFor(s.store, order, s.clock.now()));
+      const seen = s.store.printers["SIM-0003"]?.last_seen ?? 0;
+      await waitUntil("more than 5 s without a heartbeat", () => s.clock.now() - seen > PRINTER_OFFLINE_MS + 500);
+      assert.equal(s.events.some((e) => e.type === "job" && e.order_sn === order.order_sn && e.started), false);
+      s.fleet.clear("SIM-0003");
+      await waitUntil("the re-sent job started on SIM-0003", () => s.events.some((e) => e.type === "job" && e.order_sn === order.order_sn && e.started), 20_000);
     });
 
     test("a wrong service login is one clear error", async (t) => {

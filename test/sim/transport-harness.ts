@@ -36,7 +36,8 @@ export async function startTransportSim(t: TestContext, o: TransportSimOptions =
   const logs: string[] = [];
   const log = (line: string) => void logs.push(line);
   let port: DevicePort | null = null;
-  const api = createMockApi({ clock, devices: { sendJob: (job) => port?.sendJob(job) }, log, ...(o.store !== undefined ? { store: o.store } : {}) });
+  const devices: DevicePort = { sendJob: (job) => port?.sendJob(job) };
+  const api = createMockApi({ clock, devices, log, ...(o.store !== undefined ? { store: o.store } : {}) });
   const base = await api.listen(0, "127.0.0.1");
   const presence: PresenceEvent[] = [];
   let transport: Transport;
@@ -50,6 +51,7 @@ export async function startTransportSim(t: TestContext, o: TransportSimOptions =
       connect: o.connect ?? false,
       bridge: o.bridge ?? false,
       log,
+      devices, // as sim start: the bridge re-sends a returning printer's paid jobs through the API's port
       onPresence: (e) => void presence.push(e),
       ...(o.brokerUrl !== undefined ? { brokerUrl: o.brokerUrl } : {}),
       ...(o.fanInPerSec !== undefined ? { fanInPerSec: o.fanInPerSec } : {}),

@@ -31,7 +31,7 @@ const all: readonly Endpoint[] = [
 test("each path is declared once across the groups", () => {
   const paths = all.map((e) => e.path);
   assert.equal(new Set(paths).size, paths.length);
-  assert.equal(all.length, 46); // 45 + tanghua/upload-image (customer uploads)
+  assert.equal(all.length, 48); // 45 + tanghua/upload-image (customer uploads) + order/cancel and tanghua/goods-share (issue 11)
 });
 
 test("GET inputs are flat objects of scalars (a query string carries nothing else)", () => {

@@ -1,5 +1,5 @@
 /** §7 Order calls: inputs and outputs of web/contract/http/order.ts. */
-import { buyUp, isPay, makeOrder, moniMakeOrder, orderEndpoints, payOrder } from "../../../web/contract/http/order.ts";
+import { buyUp, cancelOrder, isPay, makeOrder, moniMakeOrder, orderEndpoints, payOrder } from "../../../web/contract/http/order.ts";
 import { testEndpoints } from "./cases.ts";
 
 const make = { target_id: 2001, target_type: "goods", print_param: { sn: "SIM-0001", type: "sugar" } };
@@ -23,7 +23,7 @@ testEndpoints("order", orderEndpoints, [
       ["unknown print_param key", { ...make, print_param: { sn: "SIM-0001", type: "sugar", speed: 9 } }],
       ["target_id 0", { ...make, target_id: 0 }],
     ],
-    outputs: [{ sn: "T202505011200001", money: "9.90", coins_money: 2 }, { sn: "T2", money: 0 }],
+    outputs: [{ sn: "T202505011200001", money: "9.90", coins_money: 2 }, { sn: "T2", money: 0 }, { sn: "T3", money: "1.00", expire_time: 1746100900 }],
     badOutputs: [["empty sn", { sn: "", money: "1" }]],
   },
   {
@@ -80,5 +80,12 @@ testEndpoints("order", orderEndpoints, [
       ["pay_type in the body", { money: 50, pay_type: 30 }],
     ],
     outputs: [{ sn: "R202505011200001", money: "50.00" }],
+  },
+  {
+    ep: cancelOrder,
+    valid: [{ order_sn: "T202505011200001" }],
+    invalid: [["no order_sn", {}], ["sn instead", { sn: "T1" }], ["unknown key", { order_sn: "T1", reason: "x" }]],
+    outputs: [{ order_sn: "T202505011200001", status: 90 }],
+    badOutputs: [["still unpaid", { order_sn: "T1", status: 0 }]],
   },
 ]);

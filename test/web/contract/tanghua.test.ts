@@ -4,6 +4,7 @@ import {
   applyRefund,
   DRAWING_LIMITS,
   getReminder,
+  goodsShare,
   orderInfo,
   paintingPattern,
   PNG_DATA_URL_MAX_CHARS,
@@ -77,7 +78,7 @@ testEndpoints("tanghua", tanghuaEndpoints, [
   },
   {
     ep: saveDrawing,
-    valid: [drawing, { image: "/uploads/d1.png", strokes: [stroke], canvas: { width: 1080, height: 1080 } }],
+    valid: [drawing, { image: "/uploads/d1.png", strokes: [stroke], canvas: { width: 1080, height: 1080 } }, { ...drawing, is_share: 1 }, { ...drawing, is_share: 0 }],
     invalid: [
       ["jpeg data url", { ...drawing, image: "data:image/jpeg;base64,/9j/4AAQ" }],
       ["not a png inside", { ...drawing, image: "data:image/png;base64,R0lGODlhAQAB" }],
@@ -96,8 +97,22 @@ testEndpoints("tanghua", tanghuaEndpoints, [
       ],
       ["unknown stroke key", { ...drawing, strokes: [{ ...stroke, pressure: 1 }] }],
       ["unknown key", { ...drawing, user_id: 1 }],
+      ["share as a word", { ...drawing, is_share: "yes" }],
+      ["share 2", { ...drawing, is_share: 2 }],
     ],
     outputs: [{ goods_id: 3001, image_url: "/uploads/goods-3001.png" }],
+  },
+  {
+    ep: goodsShare,
+    valid: [{ sn: "SIM-0001", goods_id: 3001, is_share: 1 }, { sn: "SIM-0001", goods_id: 3001, is_share: 0 }],
+    invalid: [
+      ["no choice", { sn: "SIM-0001", goods_id: 3001 }],
+      ["share true", { sn: "SIM-0001", goods_id: 3001, is_share: true }],
+      ["no goods", { sn: "SIM-0001", is_share: 1 }],
+      ["someone's user id", { sn: "SIM-0001", goods_id: 3001, is_share: 1, user_id: 2 }],
+    ],
+    outputs: [{ ...pattern, is_share: 1, is_candidate: 0 }, { ...pattern, is_share: 0 }],
+    badOutputs: [["share as a word", { ...pattern, is_share: "yes" }]],
   },
   {
     ep: paintingPattern,

@@ -7,7 +7,12 @@ import { isValidSn } from "./topics.ts";
 
 const Serial = z.string().check(z.refine(isValidSn, "not a printer serial"));
 
-/** Print status the printer reports as a job moves (print_status_info is a machine code). */
+/**
+ * Print status the printer reports as a job moves (print_status_info is a machine code). "queued":
+ * the printer has the job; while it waits behind others (issue 11: a printer prints one job at a
+ * time, in arrival order) print_status_message says its place, "排队中，前面还有 N 个", sent again
+ * each time it moves up. A job the printer already has (a redelivery) gets no message at all.
+ */
 export const PRINT_STATUS_INFO = ["queued", "heating", "printing", "done", "failed", "cancelled"] as const;
 
 /**

@@ -15,6 +15,9 @@ export const THEME_IDS = THEMES.map((t) => t.id) as unknown as readonly [number,
 export const QueryTheme = queryOneOf(THEME_IDS);
 export const Theme = oneOf(THEME_IDS);
 
+/** §3 theme 16, photo print: the result is the customer's own photo, so it is never shared (issue 11 item 6). */
+export const PHOTO_PRINT_THEME = 16;
+
 /** What a picture costs, in points (chosen; sign-in and invites earn them, points-list shows both). */
 export const PHOTO_POINTS_COST = 10;
 
@@ -85,6 +88,8 @@ export const PhotoCreateInput = z
     type: Theme,
     image: z.optional(ImageRef),
     prompt: z.optional(line(60)),
+    // Issue 11 item 6: sharing is an explicit choice, so absent = 0 (private); a photo print
+    // (theme 16) is the customer's own photo and stays private whatever is sent.
     is_public: z.optional(Flag),
   })
   .check(

@@ -98,6 +98,11 @@ export const Pattern = z.looseObject({
   user_id: z.nullish(Id),
   is_self: z.optional(Flag),
   is_hide: z.optional(Flag),
+  // Issue 11 item 6 (tanghua.ts SHARE_RULE): whether others see the work (1) or only its owner (0);
+  // always 1 on someone else's work, since a private one is never answered to anyone else.
+  is_share: z.optional(Flag),
+  // An AI candidate not yet kept or printed (its owner's draft; listed nowhere).
+  is_candidate: z.optional(Flag),
 });
 export type Pattern = z.infer<typeof Pattern>;
 
@@ -114,6 +119,9 @@ export const SugarHome = z.looseObject({
   goods_types: z.array(z.looseObject({ id: z.number().check(z.int(), z.positive()), name: z.string() })),
   self_count: Count,
   notice: OptText,
+  // The shop's phone (issue 11: the waiting page's "call the shop" when a printer cannot print; the
+  // notice only has it inside free text). Absent when the printer has no shop.
+  shop_phone: OptText,
 });
 export type SugarHome = z.infer<typeof SugarHome>;
 

@@ -8,8 +8,9 @@
  *   1. photo-template-list {sn}       the templates this printer prints photos through
  *   2. photo-make {sn, image, template_id[, name]}
  *                                     the photo in that template as the caller's new work
- *                                     (type 16), listed like a drawing on the printer's company
- *                                     printers and orderable with order/make
+ *                                     (type 16): only ever its owner's (tanghua.ts SHARE_RULE),
+ *                                     listed to them on the printer's company printers and
+ *                                     orderable by them with order/make
  */
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";

@@ -146,6 +146,7 @@ export const SaveDrawingInput = z.strictObject({
   ),
   canvas: z.optional(z.strictObject({ width: CanvasSide, height: CanvasSide })),
   name: z.optional(line(30)),
+  is_share: z.optional(Flag), // SHARE_RULE: absent = 0, the drawing stays the caller's own
 });
 
 /** The answer's image_url is where the server stored the PNG. */
@@ -158,6 +159,29 @@ export const saveDrawing = endpoint({
   summary: "Save a sugar drawing as the caller's work (goods type 15)",
 });
 
+// ---- Sharing (issue 11 item 6; §7 says nothing of it: "payload not shown")
+
+/**
+ * SHARE_RULE, chosen because a customer's picture is personal data (/sugar/protect promises
+ * photos are never shown to others):
+ * - a photo work (type 16) is only ever its owner's; photo-make takes no share flag and
+ *   goods-share refuses to share one;
+ * - a drawing (15) or an AI/text work (14) is its owner's unless they share it: an explicit
+ *   choice, default off (save-goods is_share, or goods-share later);
+ * - an AI or text run answers candidates (Pattern.is_candidate 1), drafts listed nowhere; the one
+ *   the customer keeps (goods-share) or prints (order/make) becomes their work, the rest stay drafts;
+ * - the server enforces it in every call that lists, shows, acts on or prints a work by id: someone
+ *   else's private work answers exactly like one that does not exist.
+ */
+export const goodsShare = endpoint({
+  method: "POST",
+  path: "/api/tanghua/goods-share",
+  access: "user",
+  input: z.strictObject({ sn: Sn, goods_id: Id, is_share: Flag }),
+  output: Pattern,
+  summary: "Keep one of the caller's works (an AI candidate) and say whether others may see it",
+});
+
 // ---- AI and text drawing
 
 /** AI drawing styles: traditional sugar painting, cartoon, few-stroke simple. */
@@ -165,7 +189,7 @@ export const AI_STYLES = ["classic", "cartoon", "simple"] as const;
 
 /**
  * painting-pattern, payload not shown: AI drawing from a prompt and style. A GET as §7 lists
- * it; answers at once with up to 4 candidates, saved as the caller's works of type 14.
+ * it; answers at once with up to 4 candidates of type 14, the caller's drafts (SHARE_RULE).
  */
 export const paintingPattern = endpoint({
   method: "GET",
@@ -179,7 +203,7 @@ export const paintingPattern = endpoint({
 /** Text drawing fonts: 楷书, 行书, 隶书. */
 export const TEXT_FONTS = ["kai", "xing", "li"] as const;
 
-/** text, payload not shown: up to 12 characters in a font, drawn as one sugar pattern (the caller's work). */
+/** text, payload not shown: up to 12 characters in a font, drawn as one sugar pattern (a candidate, SHARE_RULE). */
 export const textPattern = endpoint({
   method: "GET",
   path: "/api/tanghua/text",
@@ -228,6 +252,7 @@ export const tanghuaEndpoints = [
   applyRefund,
   userUploadImage,
   saveDrawing,
+  goodsShare,
   paintingPattern,
   textPattern,
   aiList,
