@@ -10,7 +10,8 @@ import { join, relative, resolve } from "node:path";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
-import { pureContractPlugin } from "./scripts/pure-contract.mjs";
+import { markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
+import { splitModulesPlugin } from "./scripts/split-modules.mjs";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
@@ -142,8 +143,19 @@ mkdirSync(outdir, { recursive: true });
 // Each lazy area links its own stylesheet (scripts/lazy-css.mjs); the entry's keeps the rest.
 const lazyCss = {};
 const { staticCss, sharedCss } = await staticCssOf(options, ENTRY);
+const CONTRACT = /\/web\/contract\/.*\.ts$/;
 options.plugins = [
   entryChunkPlugin({ entry: join(root, ENTRY) }),
+  // What only lazy pages use of the contract and lib leaves the first load (issue 11): one module
+  // per declaration, importers pointed at the parts (scripts/split-modules.mjs). Our own modules
+  // only: splitting zod's too saved 1.7 KB gzip more but rewrites a dependency's internals with our
+  // lexer, where a bad split shows only at run time. It marks the contract pure itself (markPure):
+  // pure-contract's own onLoad is the fallback only.
+  splitModulesPlugin({
+    filter: /\/web\/contract\/.*\.ts$|\/web\/src\/lib\/.*\.ts$/,
+    importers: /\/web\/.*\.tsx?$/,
+    transform: (src, file) => (CONTRACT.test(file) ? markPure(src, file) : src),
+  }),
   pureContractPlugin(),
   lazyCssPlugin({
     outdir,
