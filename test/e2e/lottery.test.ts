@@ -89,6 +89,12 @@ describe("/lottery in Chromium", { skip }, () => {
         await page.locator("h1").first().waitFor();
         await pageSettled(page);
         await assertNoMissingKeys(page, `${lang} ${path}`);
+        if (lang === "en" && path === "/lottery") {
+          // Issue 11: English prize names were cut on the wheel ("Sugar-ar…").
+          const labels = await page.locator(".wheel__disc text").allTextContents();
+          assert.ok(labels.some((l) => l.includes("Sugar-art") && l.includes("gift box")), labels.join(" | "));
+          assert.ok(labels.every((l) => !l.includes("…")), labels.join(" | "));
+        }
         if (lang === "en") await screenshot(page, `${path.replace(/^\//, "").replace(/[/?=&]/g, "-")}-en`);
       }
     }

@@ -87,7 +87,7 @@ describe("/pay in Chromium", { skip }, () => {
     assert.match(payData ?? "", /^weixin:\/\/wxpay\/bizpayurl\?/);
     const box = await qr.boundingBox();
     assert.equal(Math.round(box?.width ?? 0), 224, "§9: 224 px QR");
-    await sheet.getByText(/\d+ 秒后关闭/).waitFor();
+    await sheet.getByText(/\d+ 秒后二维码失效/).waitFor();
     await screenshot(page, "pay-qr-sheet");
     const orderSn = /订单 (\S+)，/.exec((await page.locator(".pay-card__title").first().innerText()) ?? "")?.[1];
     assert.ok(orderSn);

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled, tokenFor } from "./helpers/customer.ts";
-import { customerSuite } from "./helpers/customer-b.ts";
+import { customerSuite, TINY_PNG } from "./helpers/customer-b.ts";
 
 const skip = browserSkipReason();
 
@@ -34,11 +34,13 @@ describe("/screen in Chromium", { skip }, () => {
     await page.locator(".screen__photo").first().waitFor();
     const before = await page.locator(".screen__photo").count();
     await screenshot(page, "screen-photo");
-    // Someone orders a photo on SIM-0003 and pays from their balance.
+    // Someone makes a photo work on SIM-0003 (photos are their owners' alone, issue 11), orders it and pays from their balance.
     const customer = await tokenFor(suite.app, SEED_USERS.printerManager.mobile); // 1288.50 in balance
-    const goods = Object.values(suite.app.api.store.goods).find((g) => g.goods_type_id === 16 && g.shopId === 2 && !g.deleted);
-    assert.ok(goods, "a photo work listed on SIM-0003's shop");
-    const order = await api<{ sn: string }>("/api/order/make", customer, { target_id: goods.id, target_type: "goods", print_param: { sn: "SIM-0003", type: "sugar" } });
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "me.png");
+    const up = (await (await fetch(`${suite.app.url}/api/tanghua/upload-image`, { method: "POST", headers: { authorization: `Bearer ${customer}` }, body: form })).json()) as { data: { url: string } };
+    const goods = await api<{ goods_id: number }>("/api/tanghua/photo-make", customer, { sn: "SIM-0003", image: up.data.url, template_id: 2 });
+    const order = await api<{ sn: string }>("/api/order/make", customer, { target_id: goods.goods_id, target_type: "goods", print_param: { sn: "SIM-0003", type: "sugar" } });
     await api("/api/order/payment", customer, { sn: order.sn, pay_type: 30 });
     await page.locator(".screen__photo--new").waitFor(); // the next 5 s poll: no tighter bound than the default
     assert.equal(await page.locator(".screen__photo").count(), before + 1);
@@ -47,6 +49,23 @@ describe("/screen in Chromium", { skip }, () => {
     await page.waitForURL(/\/screen\/photo-view\?sn=SIM-0003&id=\d+/);
     await page.locator(".screen-view img").waitFor();
     await screenshot(page, "screen-photo-view");
+  });
+
+  test("an empty state on the dark screen is light text (issue 11: grey on black was unreadable)", async () => {
+    const page = await pageAs(SEED_USERS.printerManager.mobile);
+    await page.goto(`${suite.app.url}/screen/photo`);
+    const empty = page.locator(".screen .state--empty");
+    await empty.waitFor();
+    // Relative luminance (WCAG) of each text colour: the background is #1c120a (≈ 0.007).
+    const colors = await empty.locator(".state__title, .state__text").evaluateAll((els) => els.map((el) => getComputedStyle(el).color));
+    const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = colors.map((color) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    });
+    assert.ok(luminance.length > 0);
+    // Contrast (L1 + 0.05) / (L2 + 0.05) ≥ 7 (WCAG AAA) against the screen's background.
+    for (const l of luminance) assert.ok((l + 0.05) / (0.007 + 0.05) >= 7, `contrast of ${l.toFixed(3)}`);
   });
 
   test("without a login the screen asks for a merchant login; every page in both languages", async () => {

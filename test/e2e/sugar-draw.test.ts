@@ -97,7 +97,8 @@ describe("sugar drawing in Chromium", { skip }, () => {
     const work = mine.list.find((w) => w.goods_id === goodsId);
     assert.equal(work?.name, "测试小龙");
     assert.equal(mine.limit, 24, "§7 history pages are 24 long");
-    const png = await fetch(suite.app.url + (work?.image_url ?? ""));
+    // A private work's picture is its owner's alone (issue 11): asked with the owner's cookie.
+    const png = await fetch(suite.app.url + (work?.image_url ?? ""), { headers: { cookie: `accessToken=${token}` } });
     assert.equal(png.headers.get("content-type"), "image/png");
     assert.deepEqual(Buffer.from(await png.arrayBuffer()), Buffer.from(body.image.split(",")[1] ?? "", "base64"));
 

@@ -30,7 +30,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
    * (is_manage): from then on its actions and thumbnails are final, so their absence means something.
    */
   const pickerLoaded = (page: Page, name: string) =>
-    page.getByRole("dialog", { name }).getByRole("button", { name: /^(开始打印|设备离线)$/, disabled: false }).waitFor();
+    page.getByRole("dialog", { name }).getByRole("button", { name: /^(开始打印|投币 \d+ 枚开始打印)$/, disabled: false }).waitFor(); // issue 11: coins say so
 
   const actionButtons = async (page: Page, name: string) => {
     const dialog = page.getByRole("dialog", { name });
@@ -51,7 +51,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     assert.equal(await cards.count(), expected.length);
     assert.match(await cards.first().innerText(), new RegExp(`${expected[0]?.name}[\\s\\S]*¥${Number(expected[0]?.price).toFixed(2)}`));
     assert.equal(await page.evaluate(() => localStorage.getItem("printer_sn")), "SIM-0001");
-    assert.deepEqual(await page.getByRole("navigation", { name: "糖画导航" }).getByRole("link").allInnerTexts(), ["图库", "创作"], "no mine tab without works");
+    assert.deepEqual(await page.getByRole("navigation", { name: "糖画导航" }).getByRole("link").allInnerTexts(), ["图库", "创作", "我的"], "no works tab without works; the account is always there");
     await screenshot(page, "sugar-list", { fullPage: false });
     // §2: without a query the stored serial is used.
     await page.goto(`${suite.app.app}/sugar`);
@@ -60,12 +60,13 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     assert.deepEqual(problems, []);
   });
 
-  test("no serial anywhere: a clear 'scan first' state; a bad one is named", async () => {
+  test("no serial anywhere: a clear 'scan first' state; a bad one says to scan the machine's code again", async () => {
     const { page } = await as(null);
     await page.goto(`${suite.app.app}/sugar`);
     await page.getByText("请先扫码").waitFor();
     await page.goto(`${suite.app.app}/sugar?sn=${encodeURIComponent("<bad>")}`);
-    await page.getByText("二维码无效：<bad>").waitFor();
+    await page.getByText("这个二维码无效").waitFor();
+    await page.getByText("请用微信重新扫描糖画机上贴的二维码。").waitFor();
   });
 
   test("the printer's currency (HK$ on SIM-0005) prices the list and is cached (§1)", async () => {

@@ -34,6 +34,13 @@ describe("/user in Chromium", { skip }, () => {
     assert.match(await page.locator(".user-profile").innerText(), /138\*\*\*\*0001/);
     await assertNoMissingKeys(page, "/user");
     await screenshot(page, "user-index-zh-CN");
+    // Issue 11: the usable-coupon count is what its link lists (it said 5 over a list of 4).
+    const count = stats.locator(`a[href="/user/coupon"]`);
+    await page.waitForFunction(() => /^\d+$/.test(document.querySelector('.user-stats a[href="/user/coupon"]')?.textContent ?? ""));
+    const shown = Number(await count.innerText());
+    await count.click();
+    await page.locator(".coupon-card").first().waitFor();
+    assert.equal(await page.locator(".coupon-card").count(), shown, "the count matches the list it opens");
     assert.deepEqual(problems, []);
   });
 

@@ -61,8 +61,8 @@ describe("TopBar", () => {
     await m.unmount();
   });
 
-  it("with history, back calls history.back()", async () => {
-    window.history.pushState(null, "", "/admin/store/cart");
+  it("with an entry of the app behind, back calls history.back()", async () => {
+    window.history.pushState({ tanghuaDepth: 1 }, "", "/admin/store/cart");
     assert.ok(window.history.length > 1);
     const realBack = window.history.back.bind(window.history);
     let backs = 0;
@@ -81,6 +81,28 @@ describe("TopBar", () => {
     } finally {
       window.history.back = realBack;
     }
+  });
+
+  it("history of other pages only (a scan after about:blank): back goes to backHref, and back=\"in-app\" shows none", async () => {
+    window.history.pushState(null, "", "/sugar?sn=SIM-0001");
+    assert.ok(window.history.length > 1, "the browser has entries, none of them the app's");
+    const loc = memoryLocation({ path: "/sugar/order", record: true });
+    const m = await h.mount(
+      <Router hook={loc.hook}>
+        <TopBar title="订单" backHref="/sugar?sn=SIM-0001" />
+      </Router>,
+    );
+    await h.act(async () => click(back()));
+    assert.deepEqual(loc.history, ["/sugar?sn=SIM-0001"], "replaced by backHref, not history.back()");
+    await m.unmount();
+    const shell = await h.mount(at("/sugar", <TopBar title="糖画" back="in-app" />));
+    assert.equal(back(), null, "the scan landing page has no back arrow");
+    await shell.unmount();
+    window.history.replaceState({ tanghuaDepth: 2 }, "", "/sugar?sn=SIM-0001");
+    const deeper = await h.mount(at("/sugar", <TopBar title="糖画" back="in-app" />));
+    assert.ok(back(), "an in-app entry behind: back shows");
+    await deeper.unmount();
+    window.history.replaceState(null, "", "/sugar?sn=SIM-0001");
   });
 
   it("onBack replaces the default behaviour", async () => {

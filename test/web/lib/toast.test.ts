@@ -232,3 +232,36 @@ describe("§9 limit and ids", () => {
     assert.equal(calls, 3, "unsubscribed");
   });
 });
+
+describe("identical toasts collapse (issue 11: three \"网络异常\" stacked)", () => {
+  test("the same type and message while one is visible: one toast, its duration starts again", () => {
+    const first = toast.error("网络异常");
+    mock.timers.tick(3000);
+    const second = toast.error("网络异常");
+    const third = toast.error("网络异常");
+    assert.equal(second, first, "the visible toast is reused");
+    assert.equal(third, first);
+    assert.deepEqual(ids(), [first], "one toast, not three");
+    mock.timers.tick(TOAST_DURATION_MS.error - 1);
+    assert.equal(byId(first)?.visible, true, "a full §9 duration after the last copy");
+    mock.timers.tick(1);
+    assert.equal(byId(first)?.visible, false);
+  });
+
+  test("a different message, type or position is its own toast", () => {
+    const a = toast.error("网络异常");
+    const b = toast.error("设备不存在");
+    const c = toast("网络异常");
+    const d = toast.error("网络异常", { position: "bottom-center" });
+    assert.equal(new Set([a, b, c, d]).size, 4);
+    assert.equal(getToasts().length, 4);
+  });
+
+  test("once the first is dismissed, the same message shows again as a new toast", () => {
+    const first = toast.error("网络异常");
+    dismiss(first);
+    const again = toast.error("网络异常");
+    assert.notEqual(again, first);
+    assert.equal(byId(again)?.visible, true);
+  });
+});

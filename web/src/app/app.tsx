@@ -7,6 +7,7 @@ import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 
 import { BootSpinner, FullScreenSpinner } from "../components/states.tsx";
 import { ToastHost } from "../components/toast-host.tsx";
 import { configureHttp } from "../lib/http.ts";
+import { useInAppLocation } from "../lib/in-app-history.ts";
 import { SessionProvider } from "../lib/session.tsx";
 import { useCompanyIcon } from "../lib/title.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
@@ -44,11 +45,12 @@ export function App({ location }: { location?: { hook: BaseLocationHook; searchH
       </ErrorBoundary>
     </Suspense>
   );
+  // The browser's location, each entry stamped with its in-app depth (the top bar's back).
   return location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {body}
     </Router>
   ) : (
-    body
+    <Router hook={useInAppLocation}>{body}</Router>
   );
 }

@@ -66,7 +66,7 @@ export const paths = {
     user: page<Sn>("/sugar/user"),
     order: page<Sn>("/sugar/order"),
     orderInfo: page<Sn & { order_id?: string | number }>("/sugar/order-info"),
-    orderRefund: page<Sn & { order_id?: string | number }>("/sugar/order-refund"),
+    orderRefund: page<Sn & { order_id?: string | number; reason?: string }>("/sugar/order-refund"), // reason: pre-filled (waiting page)
     orderActivity: page<Sn & { order_id?: string | number }>("/sugar/order-activity"),
     aiDrawing: page<Sn>("/sugar/ai-drawing"),
     debug: page<Sn>("/sugar/debug"),

@@ -68,3 +68,39 @@ export function AlertIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** Tab bar: the pattern gallery. */
+export function GalleryIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 4h7v7H4zm9 0h7v7h-7zm-9 9h7v7H4zm9 0h7v7h-7z" />
+    </Svg>
+  );
+}
+
+/** Tab bar: draw one's own pattern. */
+export function BrushIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M15 4l5 5-10 10H5v-5zm-3 3l5 5" />
+    </Svg>
+  );
+}
+
+/** Tab bar: one's own works. */
+export function StarIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3l3 6 6 1-4.5 4 1 6.5-5.5-3-5.5 3 1-6.5L3 10l6-1z" />
+    </Svg>
+  );
+}
+
+/** Tab bar: the account (我的). */
+export function UserIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8.5c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </Svg>
+  );
+}

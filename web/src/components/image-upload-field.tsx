@@ -1,13 +1,15 @@
 /**
  * Pick up to `max` images and upload each at once (§5/§9: png, jpeg, jpg; at most 5 MB). The file
  * is checked in the browser first (lib/validate.ts checkImageFile) and a broken rule shows as a
- * field message naming it; the server checks again. The page owns the upload call and the URLs.
+ * field message naming it; an image that is only too big is scaled to fit first (lib/scale-image.ts,
+ * issue 11). The server checks again. The page owns the upload call and the URLs.
  */
 import "./form-field.css"; // the .field classes it lays out
 import "./image-upload-field.css";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { useT } from "../lib/i18n/index.ts";
-import { checkImageFile, type ImageCheck } from "../lib/validate.ts";
+import { prepareImageUpload } from "../lib/scale-image.ts";
+import type { ImageCheck } from "../lib/validate.ts";
 import { CrossIcon } from "./action-icons.tsx";
 import { ImageIcon } from "./icons.tsx";
 import { Spinner } from "./states.tsx";
@@ -44,15 +46,16 @@ export function ImageUploadField({ label, value, onChange, upload, max = 1, erro
     const file = e.target.files?.[0];
     e.target.value = ""; // the same file may be picked again after a fix
     if (!file) return;
-    const check = await checkImageFile(file);
+    setBusy(true); // scaling a big photo takes a moment
+    const check = await prepareImageUpload(file);
     if (!check.ok) {
+      setBusy(false);
       setCheckError(t(REASON_KEYS[check.reason], { name: file.name }));
       return;
     }
     setCheckError(null);
-    setBusy(true);
     try {
-      const url = await upload(file);
+      const url = await upload(check.file);
       onChange([...value, url].slice(0, max));
     } catch {
       // The HTTP client has shown why (413/415 toast); nothing to add here.

@@ -1,8 +1,10 @@
 /**
  * §2/§4 WeChat QR pay sheet, titled "scan-to-pay": on open it asks for a Native payment
  * (pay_type 61), shows pay_data as a 224 px Q-level QR code (§9) with the amount and "scan with
- * WeChat", polls the pay status every 2 s and calls onPaid once is_pay is true; it closes
- * itself after 60 s ("N seconds then close").
+ * WeChat", polls the pay status every 2 s and calls onPaid once is_pay is true. At 60 s (§9) the
+ * code is spent: §4 closed the sheet there, which left the customer wondering (issue 11), so it
+ * says the code expired, stops polling and offers a new code. Outside WeChat (a phone's own
+ * browser cannot hand a QR to WeChat) it says how to pay with it: a screenshot, scanned from the album.
  */
 import "./qr-pay-sheet.css";
 import { useEffect, useRef, useState } from "react";
@@ -11,10 +13,12 @@ import { isPay, payOrder, WeixinNativePay } from "../../contract/http/order.ts";
 import { useCountdown } from "../lib/countdown.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { useApi } from "../lib/use-api.ts";
+import { isWeChatBrowser } from "../lib/wechat.ts";
 import { useMutation } from "../lib/use-mutation.ts";
 import { usePoll } from "../lib/use-poll.ts";
 import { BottomSheet } from "./bottom-sheet.tsx";
 import { QrCode } from "./qr-code.tsx";
+import { Button } from "./button.tsx";
 import { ErrorState, LoadingState, errorMessage } from "./states.tsx";
 
 export interface QrPaySheetProps {
@@ -33,18 +37,18 @@ export function QrPaySheet({ open, orderSn, amountText, couponId, onClose, onPai
   const t = useT("common");
   return (
     <BottomSheet open={open} onClose={onClose} title={t("qrPay.title")} className="qr-pay-sheet">
-      <QrPayBody orderSn={orderSn} amountText={amountText} couponId={couponId} onClose={onClose} onPaid={onPaid} />
+      <QrPayBody orderSn={orderSn} amountText={amountText} couponId={couponId} onPaid={onPaid} />
     </BottomSheet>
   );
 }
 
-/** Mounted only while the sheet is open: each opening asks for a fresh QR and restarts the 60 s. */
-function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPaySheetProps, "open">) {
+/** Mounted only while the sheet is open: each opening (and each new code) asks for a fresh QR and restarts the 60 s. */
+function QrPayBody({ orderSn, amountText, couponId, onPaid }: Omit<QrPaySheetProps, "open" | "onClose">) {
   const t = useT("common");
   const pay = useMutation(payOrder);
   const payRef = useRef(pay.trigger);
   payRef.current = pay.trigger;
-  const [deadline] = useState(() => Date.now() + QR_COUNTDOWN_S * 1000); // §9: 60 s
+  const [deadline, setDeadline] = useState(() => Date.now() + QR_COUNTDOWN_S * 1000); // §9: 60 s
   const left = useCountdown(deadline);
   const [qr, setQr] = useState<{ payData: string } | { error: unknown } | null>(null);
 
@@ -56,6 +60,7 @@ function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPa
         // payment answers one of three shapes; a 61 must be the Native one (order.ts).
         const parsed = WeixinNativePay.safeParse(data);
         setQr(parsed.success ? { payData: parsed.data.pay_data } : { error: new Error(t("qrPay.error")) });
+        setDeadline(Date.now() + QR_COUNTDOWN_S * 1000); // the 60 s of this code start when it shows
       })
       .catch((error: unknown) => setQr({ error }));
   };
@@ -65,15 +70,15 @@ function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPa
     // One request per opening.
   }, []);
 
-  // §4: countdown end closes the sheet.
-  useEffect(() => {
-    if (left.isExpired) onClose();
-  }, [left.isExpired, onClose]);
-
+  const expired = left.isExpired;
   const payData = qr !== null && "payData" in qr ? qr.payData : null;
   const status = useApi(isPay, payData === null ? null : { order_sn: orderSn });
-  // §4/§9: poll the pay status every 2 s while the QR shows.
-  usePoll(status.reload, payData !== null, QR_POLL_MS);
+  // §4/§9: poll the pay status every 2 s while a live QR shows.
+  usePoll(status.reload, payData !== null && !expired, QR_POLL_MS);
+  // One last look when the code expires: a scan in its final seconds still counts.
+  useEffect(() => {
+    if (expired && payData !== null) void status.reload();
+  }, [expired]);
 
   const paid = Boolean(status.data?.is_pay);
   const paidRef = useRef(false);
@@ -89,7 +94,14 @@ function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPa
     <div className="qr-pay-sheet__body">
       {qr === null && <LoadingState label={t("qrPay.loading")} />}
       {qr !== null && "error" in qr && <ErrorState title={t("qrPay.error")} message={errorMessage(qr.error)} onRetry={ask} />}
-      {payData !== null && (
+      {payData !== null && expired && (
+        <div className="qr-pay-sheet__expired" role="status">
+          <p className="qr-pay-sheet__scan">{t("qrPay.expired")}</p>
+          <p className="qr-pay-sheet__hint">{t("qrPay.expiredText")}</p>
+          <Button onClick={ask}>{t("qrPay.renew")}</Button>
+        </div>
+      )}
+      {payData !== null && !expired && (
         <>
           <div className="qr-pay-sheet__qr" style={{ width: QR_SIZE_PX }}>
             <QrCode value={payData} label={t("qrPay.qrLabel")} />
@@ -100,12 +112,13 @@ function QrPayBody({ orderSn, amountText, couponId, onClose, onPaid }: Omit<QrPa
             </p>
           )}
           <p className="qr-pay-sheet__scan">{t("qrPay.scan")}</p>
+          {!isWeChatBrowser() && <p className="qr-pay-sheet__how">{t("qrPay.ownPhone")}</p>}
           <p className="qr-pay-sheet__hint">{t("qrPay.waiting")}</p>
+          <p className="qr-pay-sheet__countdown" aria-live="off">
+            {t("qrPay.countdown", { s: seconds })}
+          </p>
         </>
       )}
-      <p className="qr-pay-sheet__countdown" aria-live="off">
-        {t("qrPay.countdown", { s: seconds })}
-      </p>
     </div>
   );
 }

@@ -134,3 +134,19 @@ export function errorMessage(error: unknown): string | undefined {
   if (typeof error === "string") return error || undefined;
   return undefined;
 }
+
+/**
+ * A part of the app (a lazy chunk) that could not load because the phone is offline (issue 11):
+ * one tappable notice over the page, in place of the §8 reload that would end on the browser's
+ * offline page.
+ */
+export function OfflineRetry({ onRetry }: { onRetry: () => void }) {
+  const t = useT("common");
+  return (
+    <div className="offline-retry" role="alert">
+      <button type="button" className="offline-retry__button" onClick={onRetry}>
+        {t("state.offlineRetry")}
+      </button>
+    </div>
+  );
+}

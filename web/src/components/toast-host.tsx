@@ -7,7 +7,25 @@ import { lazy, Suspense, useEffect } from "react";
 import { useToasts } from "../lib/toast.ts";
 
 const loadToaster = () => import("./toaster.tsx").then((m) => ({ default: m.Toaster }));
-const LazyToaster = lazy(loadToaster);
+
+/** Fetches the toaster ahead of the first toast (also the /sugar shell's idle prefetch, issue 11). */
+export function prefetchToaster(): void {
+  void loadToaster().catch(() => undefined);
+}
+
+/**
+ * A toaster that cannot load (offline before it was fetched) shows nothing rather than taking the
+ * app down through the error boundary (issue 11); the next toast tries to load it again.
+ */
+function lazyToaster() {
+  return lazy(() =>
+    loadToaster().catch(() => {
+      LazyToaster = lazyToaster();
+      return { default: () => null };
+    }),
+  );
+}
+let LazyToaster = lazyToaster();
 
 /** After the load event and a quiet moment: the first toast then shows without a round trip. */
 const PREFETCH_AFTER_LOAD_MS = 2000;
@@ -17,7 +35,7 @@ export function ToastHost() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const prefetch = () => {
-      timer = setTimeout(() => void loadToaster().catch(() => undefined), PREFETCH_AFTER_LOAD_MS);
+      timer = setTimeout(prefetchToaster, PREFETCH_AFTER_LOAD_MS);
     };
     if (document.readyState === "complete") prefetch();
     else window.addEventListener("load", prefetch, { once: true });

@@ -6,6 +6,7 @@
 import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
+import { clearToken } from "./cookie.ts";
 import { apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
 import { getLanguage, loadedDict, loadNamespace, translateNow as t } from "./i18n/index.ts";
 import { reportError } from "./report.ts";
@@ -178,9 +179,23 @@ function failHttp(ep: Endpoint, res: RawResponse): never {
   throw new RequestError("http", text, { status, handled: true });
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called after a §8 401: the session forgets its user (lib/session.tsx), so the login page the
+ * client goes to does not also say "当前已登录" next to the "登录超时" toast (issue 11).
+ */
+export function onUnauthorized(fn: () => void): () => void {
+  unauthorizedListeners.add(fn);
+  return () => unauthorizedListeners.delete(fn);
+}
+
 function handle401(): never {
   // §8: toast, then the login page of this area with the way back, never a loop on /login.
   const text = t("common", "http.loginTimeout");
+  // The server no longer takes this token: keeping it would only earn the next call a 401 too.
+  clearToken();
+  for (const fn of unauthorizedListeners) fn();
   toastError(() => t("common", "http.loginTimeout"), { id: "login-timeout" });
   const { pathname } = location;
   if (pathname !== "/login" && pathname !== "/sugar-login") {

@@ -9,7 +9,7 @@ import { companyInfo, type Company } from "../../contract/http/company.ts";
 import { logout, userInfo, type User } from "../../contract/http/auth.ts";
 import { clearToken, getToken, setToken } from "./cookie.ts";
 import { adoptTokenFromUrl } from "./url-token.ts";
-import { request, requestAllow401 } from "./http.ts";
+import { onUnauthorized, request, requestAllow401 } from "./http.ts";
 import { remove } from "./storage.ts";
 
 export { adoptTokenFromUrl } from "./url-token.ts";
@@ -107,6 +107,9 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     };
     // Once, on mount (run never changes): refresh, signIn and signOut keep the status "ready".
   }, [run]);
+
+  // §8 401: the token is gone (http.ts); nobody is logged in any more.
+  useEffect(() => onUnauthorized(() => setState((s) => (s.user === null ? s : { ...s, user: null }))), []);
 
   const refresh = useCallback(async () => {
     const user = await loadUser();

@@ -2,6 +2,8 @@
  * Toasts (§3 Toast: id, type, message, duration, position; §9 limits). A tiny external store:
  * components read it with useSyncExternalStore, anyone (the HTTP client too) can push to it.
  * Lifecycle (§4): visible → dismissed (animates out) → removed 1 s later.
+ * Identical toasts (same type, message and position) while one is visible collapse into it: its
+ * §9 duration starts again instead of a second copy stacking under it (issue 11: three "网络异常").
  */
 import { useSyncExternalStore } from "react";
 import {
@@ -52,14 +54,21 @@ function schedule(id: string, ms: number, fn: () => void): void {
 }
 
 function show(type: ToastType, message: string, opts: ToastOptions = {}): string {
-  const id = opts.id ?? `t${++counter}`;
   const duration = opts.duration ?? TOAST_DURATION_MS[type];
+  const position = opts.position ?? "top-center";
+  const same = toasts.find((t) => t.visible && t.type === type && t.message === message && t.position === position && (opts.id === undefined || t.id === opts.id));
+  if (same !== undefined) {
+    // §9: the visible copy stays for a full duration from now.
+    schedule(same.id, duration, () => dismiss(same.id));
+    return same.id;
+  }
+  const id = opts.id ?? `t${++counter}`;
   const toast: Toast = {
     id,
     type,
     message,
     duration,
-    position: opts.position ?? "top-center",
+    position,
     visible: true,
     createdAt: Date.now(),
   };

@@ -4,12 +4,16 @@ import assert from "node:assert/strict";
 import {
   allowedActions,
   asGoodsType,
+  coinsOnStart,
+  printerReadiness,
   remarkTags,
   salesCount,
   showAuthor,
   showThumbnails,
   startPrintDisabled,
   typeChipHref,
+  type PrinterNow,
+  type PrinterReadiness,
   type StartPrintState,
   type Viewer,
 } from "../../../../web/src/features/sugar/pattern-rules.ts";
@@ -85,4 +89,31 @@ describe("startPrintDisabled (§5)", () => {
     ["empty sn", { sn: "" }, true],
   ];
   for (const [name, s, expected] of rows) test(name, () => assert.equal(startPrintDisabled({ ...ok, ...s }), expected));
+});
+
+describe("startPrintDisabled: an unbound printer (§2 'offline' label) reads and is disabled (issue 11)", () => {
+  test("unbound", () => assert.equal(startPrintDisabled({ loading: false, ordering: false, patternId: 1, sn: "S", unbound: true }), true));
+  test("bound", () => assert.equal(startPrintDisabled({ loading: false, ordering: false, patternId: 1, sn: "S", unbound: false }), false));
+});
+
+describe("printerReadiness (issue 11: refuse offline, a busy printer takes orders; absent online is unknown, not offline)", () => {
+  const rows: [string, PrinterNow | undefined, PrinterReadiness][] = [
+    ["info not loaded", undefined, { kind: "ready" }],
+    ["unbound wins", { is_bind: 0, online: 0 }, { kind: "unbound" }],
+    ["offline", { is_bind: 1, online: 0 }, { kind: "offline" }],
+    ["online unknown (a backend that does not watch printers)", { is_bind: 1 }, { kind: "ready" }],
+    ["online", { is_bind: 1, online: 1 }, { kind: "ready" }],
+  ];
+  for (const [name, info, expected] of rows) test(name, () => assert.deepEqual(printerReadiness(info), expected));
+});
+
+describe("coinsOnStart (issue 11: '投币 3 枚开始打印' only when the coins will pay)", () => {
+  const rows: [number, number | null, number | undefined][] = [
+    [3, 3, 3],
+    [5, 3, 3],
+    [2, 3, undefined],
+    [3, null, undefined],
+    [0, 0, undefined],
+  ];
+  for (const [coins, price, expected] of rows) test(`${coins} coins, price ${price}`, () => assert.equal(coinsOnStart(coins, price), expected));
 });

@@ -12,20 +12,25 @@ import {
   payMethods,
   planPayment,
   priceText,
+  hasWayToPay,
+  type CouponBlock,
   type CouponChoice,
   type GameContext,
+  type MethodBlock,
+  type PayabilityContext,
   type MethodContext,
   type PayMethod,
 } from "../../../../web/src/features/sugar/pay-rules.ts";
 
 const base: MethodContext = { coins: 0, coinsPrice: null, weixinOn: false, inWeChat: false, balance: "0.00" };
 
-describe("payMethods (§5 visibility, order and preselection)", () => {
-  const rows: [string, Partial<MethodContext>, [PayMethod, boolean][], PayMethod | undefined][] = [
+describe("payMethods (§5 visibility, order and preselection; why a shown method cannot pay)", () => {
+  type Row = [string, Partial<MethodContext>, [PayMethod, boolean, MethodBlock?][], PayMethod | undefined];
+  const rows: Row[] = [
     ["nothing available", {}, [], undefined],
     ["coins > 0 covering the coin price", { coins: 5, coinsPrice: 3 }, [["coins", false]], "coins"],
-    ["coins > 0 short of the coin price: shown, not payable", { coins: 2, coinsPrice: 3, balance: "10" }, [["coins", true], ["balance", false]], "balance"],
-    ["coins > 0 but no coin price", { coins: 2, coinsPrice: null }, [["coins", true]], "coins"],
+    ["coins > 0 short of the coin price: shown, not payable, says so", { coins: 2, coinsPrice: 3, balance: "10" }, [["coins", true, "coinsLow"], ["balance", false]], "balance"],
+    ["coins > 0 but no coin price: says the pattern takes no coins (not 'too few')", { coins: 2, coinsPrice: null }, [["coins", true, "coinsNoPrice"]], "coins"],
     ["coins 0 hide coins", { coins: 0, coinsPrice: 3, balance: 1 }, [["balance", false]], "balance"],
     ["WeChat on, in WeChat: JSAPI", { weixinOn: true, inWeChat: true }, [["weixin", false]], "weixin"],
     ["WeChat on, outside WeChat: the QR", { weixinOn: true, inWeChat: false }, [["weixin-qr", false]], "weixin-qr"],
@@ -33,13 +38,18 @@ describe("payMethods (§5 visibility, order and preselection)", () => {
     ["balance > 0 as a string", { balance: "0.01" }, [["balance", false]], "balance"],
     ["balance 0", { balance: "0.00" }, [], undefined],
     ["balance garbage", { balance: "abc" }, [], undefined],
+    ["balance short of what is due: marked before confirm", { balance: "5.00", due: "9.90", weixinOn: true }, [["weixin-qr", false], ["balance", true, "balanceLow"]], "weixin-qr"],
+    ["balance covering what is due (after a coupon)", { balance: "5.00", due: "4.95" }, [["balance", false]], "balance"],
     ["all three: coins first", { coins: 9, coinsPrice: 2, weixinOn: true, inWeChat: true, balance: 5 }, [["coins", false], ["weixin", false], ["balance", false]], "coins"],
     ["WeChat before balance", { weixinOn: true, balance: 5 }, [["weixin-qr", false], ["balance", false]], "weixin-qr"],
   ];
   for (const [name, ctx, expected, preselected] of rows) {
     test(name, () => {
       const options = payMethods({ ...base, ...ctx });
-      assert.deepEqual(options.map((o) => [o.method, o.disabled]), expected);
+      assert.deepEqual(
+        options.map((o) => (o.reason === undefined ? [o.method, o.disabled] : [o.method, o.disabled, o.reason])),
+        expected,
+      );
       assert.equal(defaultMethod(options), preselected);
     });
   }
@@ -61,19 +71,25 @@ const FREE = { id: 11, type: 2 };
 const FREE2 = { id: 12, type: 2 };
 const HALF = { id: 21, type: 1 };
 
-describe("couponOptions and defaultCoupon (§5)", () => {
-  const rows: [string, { id: number; type: number }[], number, Record<CouponChoice, [boolean, number | undefined]>, CouponChoice][] = [
-    ["none held", [], 0, { none: [false, undefined], discount: [true, undefined], free: [true, undefined] }, "none"],
-    ["both held, no coins: free preselected", [HALF, FREE], 0, { none: [false, undefined], discount: [false, 21], free: [false, 11] }, "free"],
-    ["both held, coins > 0: both disabled, nothing preselected", [HALF, FREE], 3, { none: [false, undefined], discount: [true, 21], free: [true, 11] }, "none"],
-    ["discount only", [HALF], 0, { none: [false, undefined], discount: [false, 21], free: [true, undefined] }, "none"],
-    ["free only: the first free one pays", [FREE, FREE2], 0, { none: [false, undefined], discount: [true, undefined], free: [false, 11] }, "free"],
+describe("couponOptions and defaultCoupon (§5 'coins > 0' read as: the coins can pay THIS order)", () => {
+  type Opt = [boolean, number | undefined, CouponBlock?];
+  const rows: [string, { id: number; type: number }[], number, number | null, Record<CouponChoice, Opt>, CouponChoice][] = [
+    ["none held", [], 0, 3, { none: [false, undefined], discount: [true, undefined, "noCoupon"], free: [true, undefined, "noCoupon"] }, "none"],
+    ["both held, no coins: free preselected", [HALF, FREE], 0, 3, { none: [false, undefined], discount: [false, 21], free: [false, 11] }, "free"],
+    ["both held, coins that pay this order: both disabled, say why, nothing preselected", [HALF, FREE], 3, 3, { none: [false, undefined], discount: [true, 21, "coinsPay"], free: [true, 11, "coinsPay"] }, "none"],
+    // Customer 13800000001 of issue 11: 3 coins, a pattern with no coin price: the coins pay nothing.
+    ["both held, 3 coins, pattern without a coin price: coupons usable, free preselected", [HALF, FREE], 3, null, { none: [false, undefined], discount: [false, 21], free: [false, 11] }, "free"],
+    ["both held, 3 coins short of a 5-coin price: coupons usable", [HALF, FREE], 3, 5, { none: [false, undefined], discount: [false, 21], free: [false, 11] }, "free"],
+    ["discount only", [HALF], 0, 3, { none: [false, undefined], discount: [false, 21], free: [true, undefined, "noCoupon"] }, "none"],
+    ["free only: the first free one pays", [FREE, FREE2], 0, 3, { none: [false, undefined], discount: [true, undefined, "noCoupon"], free: [false, 11] }, "free"],
   ];
-  for (const [name, coupons, coins, expected, preselected] of rows) {
+  for (const [name, coupons, coins, coinsPrice, expected, preselected] of rows) {
     test(name, () => {
-      const got = Object.fromEntries(couponOptions(coupons, coins).map((o) => [o.choice, [o.disabled, o.couponId]]));
+      const got = Object.fromEntries(
+        couponOptions(coupons, coins, coinsPrice).map((o) => [o.choice, o.reason === undefined ? [o.disabled, o.couponId] : [o.disabled, o.couponId, o.reason]]),
+      );
       assert.deepEqual(got, expected);
-      assert.equal(defaultCoupon(coupons, coins), preselected);
+      assert.equal(defaultCoupon(coupons, coins, coinsPrice), preselected);
     });
   }
   test("a free coupon disables the method choice; the others do not", () => {
@@ -139,4 +155,22 @@ describe("gameStatus (§4)", () => {
     ["unknown level", { isOpenGame: true, amount: 0, levelType: undefined }, 0],
   ];
   for (const [name, ctx, expected] of rows) test(name, () => assert.equal(gameStatus({ ...g, ...ctx }), expected));
+});
+
+describe("hasWayToPay (issue 11: decided before the order is made)", () => {
+  const none: PayabilityContext = { coins: 0, coinsPrice: null, weixinOn: false, inWeChat: true, balance: "0.00", price: "9.90", coupons: [] };
+  const rows: [string, Partial<PayabilityContext>, boolean][] = [
+    ["a new user at a printer without WeChat pay: no way", {}, false],
+    ["coins that cover the coin price", { coins: 3, coinsPrice: 3 }, true],
+    ["coins short of the coin price: no way", { coins: 2, coinsPrice: 3 }, false],
+    ["coins but no coin price: no way", { coins: 5 }, false],
+    ["WeChat pay on the printer", { weixinOn: true }, true],
+    ["a balance that covers the price", { balance: "9.90" }, true],
+    ["a balance short of the price: no way", { balance: "9.89" }, false],
+    ["a free coupon", { coupons: [FREE] }, true],
+    ["a half-price coupon the balance covers", { coupons: [HALF], balance: "4.95" }, true],
+    ["a half-price coupon without balance: no way", { coupons: [HALF] }, false],
+    ["coupons unknown (the list failed): not blocked here", { coupons: undefined }, true],
+  ];
+  for (const [name, ctx, expected] of rows) test(name, () => assert.equal(hasWayToPay({ ...none, ...ctx }), expected));
 });

@@ -72,7 +72,7 @@ async function open(props: Partial<PaySheetProps> = {}) {
     <Router hook={loc.hook} searchHook={loc.searchHook}>
       <StaticSession value={session}>
         <Suspense fallback={null}>
-          <PaySheet order={ORDER} pattern={PATTERN} info={INFO} user={USER} sn="SIM-0001" onClose={() => {}} onQr={(r) => qr.push(r)} {...props} />
+          <PaySheet order={ORDER} name={PATTERN.name} info={INFO} user={USER} sn="SIM-0001" onClose={() => {}} onQr={(r) => qr.push(r)} {...props} />
         </Suspense>
       </StaticSession>
     </Router>,
@@ -140,16 +140,49 @@ describe("PaySheet", () => {
     assert.deepEqual(payments(), [{ sn: ORDER.sn, pay_type: 30 }]);
   });
 
-  test("coins > 0 but short: coins shown and not payable, coupons disabled, balance preselected", async () => {
+  test("coins short of this order's coin price: coins say why, and lock no coupon (the free one is preselected)", async () => {
     coupons([coupon(21, 1), coupon(11, 2)]);
     await open({ info: { ...INFO, coins: 2, is_open_weixin_pay: 0 } });
-    await waitFor(() => radio("免费券"), "coupons");
+    await waitFor(() => radio("免费券") && !radio("免费券")?.disabled, "coupons usable");
     assert.equal(radio("金币支付")?.disabled, true);
-    assert.match(document.body.textContent ?? "", /金币不足/);
-    assert.equal(radio("余额支付")?.checked, true);
+    assert.match(radio("金币支付")?.closest("label")?.textContent ?? "", /金币不足，需要 3 枚/);
+    assert.equal(radio("半价券")?.disabled, false);
+    assert.equal(radio("免费券")?.checked, true, "§5: free preselected when the coins cannot pay");
+  });
+
+  test("a pattern with no coin price (issue 11, customer 13800000001): coins say so, not '金币不足'; coupons usable", async () => {
+    coupons([coupon(21, 1), coupon(11, 2)]);
+    await open({ order: { ...ORDER, coins_money: null }, info: { ...INFO, coins: 3 } });
+    await waitFor(() => radio("半价券") && !radio("半价券")?.disabled, "coupons usable");
+    const coins = radio("金币支付")?.closest("label")?.textContent ?? "";
+    assert.match(coins, /这个图案不能用金币支付/);
+    assert.doesNotMatch(coins, /金币不足/);
+    assert.equal(radio("免费券")?.disabled, false);
+  });
+
+  test("coins that pay this order: coins preselected; both coupons disabled, each saying why", async () => {
+    coupons([coupon(21, 1), coupon(11, 2)]);
+    await open({ info: { ...INFO, coins: 3 } });
+    await waitFor(() => radio("免费券") && document.body.textContent?.includes("金币可支付本单"), "coupons with a reason");
+    assert.equal(radio("金币支付")?.checked, true);
     assert.equal(radio("半价券")?.disabled, true);
     assert.equal(radio("免费券")?.disabled, true);
-    assert.equal(radio("不使用优惠券")?.checked, true);
+    assert.match(radio("免费券")?.closest("label")?.textContent ?? "", /金币可支付本单，不能同时用券/);
+    assert.equal(confirmButton()?.textContent, "使用 3 金币支付");
+  });
+
+  test("a balance short of what is due is marked before confirm; a half-price coupon makes it enough", async () => {
+    coupons([coupon(21, 1)]);
+    await open({ info: { ...INFO, is_open_weixin_pay: 0 }, user: { ...USER, total_money: "5.00" } });
+    await waitFor(() => radio("半价券") && !radio("半价券")?.disabled, "coupons loaded");
+    assert.equal(radio("余额支付")?.disabled, true);
+    assert.match(radio("余额支付")?.closest("label")?.textContent ?? "", /余额不足以支付本单/);
+    assert.equal(confirmButton()?.disabled, true, "nothing to confirm with");
+    radio("半价券")?.click();
+    await waitFor(() => radio("余额支付") && !radio("余额支付")?.disabled, "4.95 is covered by 5.00");
+    assert.equal(radio("余额支付")?.checked, true);
+    assert.equal(confirmButton()?.textContent, "确认支付 ¥4.95");
+    assert.equal(confirmButton()?.disabled, false);
   });
 
   test("outside WeChat with WeChat pay on: the QR is first; confirm hands over to the QR sheet (game 1)", async () => {
@@ -183,7 +216,7 @@ describe("PaySheet", () => {
   test("nothing to pay with: a clear note and no confirm", async () => {
     coupons([]);
     await open({ info: { ...INFO, is_open_weixin_pay: 0 }, user: { ...USER, total_money: "0.00" } });
-    await waitFor(() => document.body.textContent?.includes("这台机器暂无可用的支付方式"), "note");
+    await waitFor(() => document.body.textContent?.includes("暂无可用的支付方式：请在机器上投币，或请店员帮忙"), "note");
     assert.equal(confirmButton()?.disabled, true);
   });
 });

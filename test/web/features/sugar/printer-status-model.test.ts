@@ -7,9 +7,12 @@ import { PRINT_ORDER_STATUS } from "../../../../web/contract/http/order.ts";
 import {
   applyCommand,
   applyHeartbeat,
+  deriveLink,
   derivePrintView,
+  deriveTrouble,
   EMPTY_LIVE_STATE,
   MESSAGES_KEPT,
+  stallKey,
   type LiveState,
 } from "../../../../web/src/features/sugar/components/printer-status-model.ts";
 
@@ -60,8 +63,9 @@ test("another order on the printer: ours is queued behind it, its DONE is not ou
   s = applyHeartbeat(s, hb(PRINT_MODE.DONE), ORDER);
   assert.equal(derivePrintView(s, ORDER, paid).phase, "queued");
   assert.equal(s.done, false);
-  // Then ours starts.
-  s = applyCommand(s, cmd({ print_status_info: "queued", print_status_message: "排队", order_sn: ORDER }), ORDER);
+  // Then ours starts: the printer says "已排队" and "heating" for it at once.
+  s = applyCommand(s, cmd({ print_status_info: "queued", print_status_message: "已排队", order_sn: ORDER }), ORDER);
+  s = applyCommand(s, cmd({ print_status_info: "heating", print_status_message: "加热中", order_sn: ORDER }), ORDER);
   s = applyHeartbeat(s, hb(PRINT_MODE.HEATING), ORDER);
   assert.equal(derivePrintView(s, ORDER, paid).phase, "heating");
 });
@@ -104,4 +108,85 @@ test("without an order_sn every job counts as ours (the page shows the printer)"
   let s = applyCommand(EMPTY_LIVE_STATE, cmd({ print_status_info: "printing", print_status_message: "打印中", order_sn: "ANY" }));
   s = applyHeartbeat(s, hb(PRINT_MODE.PRINTING, { bytesRead: 5 }));
   assert.equal(derivePrintView(s, undefined, null).phase, "printing");
+});
+
+test("a finished job keeps its final figures when the printer goes idle and reads 0 (issue 11)", () => {
+  let s = applyCommand(EMPTY_LIVE_STATE, cmd({ print_status_info: "printing", print_status_message: "打印中", order_sn: ORDER }), ORDER);
+  s = applyHeartbeat(s, hb(PRINT_MODE.PRINTING, { bytesRead: 50_000, printTime: 40 }), ORDER);
+  assert.deepEqual(s.jobFigures, { printTime: 40, bytesRead: 50_000 });
+  s = applyHeartbeat(s, hb(PRINT_MODE.DONE, { bytesRead: 60_000, printTime: 47, targetTemp: 0 }), ORDER);
+  s = applyHeartbeat(s, hb(PRINT_MODE.IDLE, { bytesRead: 0, printTime: 0, targetTemp: 0 }), ORDER);
+  assert.deepEqual(s.jobFigures, { printTime: 47, bytesRead: 60_000 });
+  // The next customer's job does not overwrite them either.
+  s = applyCommand(s, cmd({ print_status_info: "printing", print_status_message: "打印中", order_sn: "OTHER" }), ORDER);
+  s = applyHeartbeat(s, hb(PRINT_MODE.PRINTING, { bytesRead: 1_000, printTime: 1 }), ORDER);
+  assert.deepEqual(s.jobFigures, { printTime: 47, bytesRead: 60_000 });
+  assert.equal(derivePrintView(s, ORDER, paid).phase, "done");
+});
+
+test("the link: the phone's network, our connection, then the printer's silence, in that order (issue 11)", () => {
+  const up = { feed: "connected", online: true, silent: false };
+  assert.equal(deriveLink(up, true), "ok");
+  assert.equal(deriveLink({ ...up, online: false }, true), "connecting");
+  assert.equal(deriveLink({ feed: "connected", online: false, silent: true }, true), "printer-offline");
+  // No network: never blamed on the printer, whatever the tracker saw.
+  assert.equal(deriveLink({ feed: "connected", online: false, silent: true }, false), "no-network");
+  assert.equal(deriveLink({ feed: "reconnecting", online: false, silent: false }, true), "reconnecting");
+});
+
+test("what is watched for a stall: a job not taken up with nothing ahead, a print not reading bytes", () => {
+  const idle = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.IDLE), ORDER);
+  const view = derivePrintView(idle, ORDER, paid);
+  assert.equal(view.phase, "queued");
+  assert.notEqual(stallKey(idle, view, 0), null, "first in the queue and the printer idle");
+  assert.notEqual(stallKey(idle, view, null), null, "queue unknown");
+  assert.equal(stallKey(idle, view, 2), null, "two jobs ahead: waiting is progress");
+  const heating = applyHeartbeat(idle, hb(PRINT_MODE.HEATING), ORDER);
+  assert.equal(stallKey(heating, derivePrintView(heating, ORDER, paid), 0), null, "heating is progress of its own");
+  const p1 = applyHeartbeat(idle, hb(PRINT_MODE.PRINTING, { bytesRead: 1_000 }), ORDER);
+  const p2 = applyHeartbeat(p1, hb(PRINT_MODE.PRINTING, { bytesRead: 2_500 }), ORDER);
+  const p3 = applyHeartbeat(p2, hb(PRINT_MODE.PRINTING, { bytesRead: 2_500 }), ORDER);
+  const key = (s: LiveState) => stallKey(s, derivePrintView(s, ORDER, paid), 0);
+  assert.notEqual(key(p1), key(p2), "bytes read moved");
+  assert.equal(key(p2), key(p3), "bytes read froze");
+});
+
+test("trouble only for a paid order still to print: offline, a fault, or a stall", () => {
+  const printing = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.PRINTING, { bytesRead: 10 }), ORDER);
+  const view = derivePrintView(printing, ORDER, paid);
+  assert.equal(deriveTrouble(view, "ok", false, paid), null);
+  assert.equal(deriveTrouble(view, "printer-offline", false, paid), "offline");
+  assert.equal(deriveTrouble(view, "ok", true, paid), "stalled");
+  assert.equal(deriveTrouble(view, "no-network", false, paid), null, "the phone's network is not the machine's trouble");
+  const fault = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.ERROR), ORDER);
+  assert.equal(deriveTrouble(derivePrintView(fault, ORDER, paid), "ok", false, paid), "error");
+  const unpaid = { status: PRINT_ORDER_STATUS.UNPAID };
+  assert.equal(deriveTrouble(derivePrintView(printing, ORDER, unpaid), "printer-offline", false, unpaid), null, "nothing paid, nothing stuck");
+  const failed = { status: PRINT_ORDER_STATUS.PRINT_FAILED };
+  assert.equal(deriveTrouble(derivePrintView(printing, ORDER, failed), "printer-offline", true, failed), null, "a failed print is its own state");
+  assert.equal(deriveTrouble(view, "printer-offline", false, undefined), null, "the order not loaded yet");
+});
+
+test("ours waits in the printer's queue: another job's printing is not ours, even on a page opened mid-print", () => {
+  // Opened mid-print: the running job's messages were missed, so nothing names it.
+  let s = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.PRINTING, { bytesRead: 30_000 }), ORDER);
+  s = applyCommand(s, cmd({ print_status_info: "queued", print_status_message: "排队中，前面还有 1 个", order_sn: ORDER }), ORDER);
+  assert.deepEqual(derivePrintView(s, ORDER, paid), { phase: "queued", progress: 0, otherJob: true, materialMissing: false, bambooMissing: false });
+  // The other job's end is not ours.
+  s = applyHeartbeat(s, hb(PRINT_MODE.DONE, { bytesRead: 60_000, printTime: 50 }), ORDER);
+  assert.equal(s.done, false);
+  assert.notEqual(s.jobFigures?.printTime, 50, "nor its figures");
+  // Its turn: heating names it.
+  s = applyCommand(s, cmd({ print_status_info: "heating", print_status_message: "加热中", order_sn: ORDER }), ORDER);
+  s = applyHeartbeat(s, hb(PRINT_MODE.HEATING), ORDER);
+  assert.equal(derivePrintView(s, ORDER, paid).phase, "heating");
+});
+
+test("the queue says ours waits (tanghua/print-queue) though the page missed the running job's messages", () => {
+  const s = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.HEATING), ORDER);
+  assert.equal(derivePrintView(s, ORDER, paid).phase, "heating", "unknown job: taken to be ours");
+  assert.deepEqual(derivePrintView(s, ORDER, paid, 1), { phase: "queued", progress: 0, otherJob: true, materialMissing: false, bambooMissing: false });
+  // Once the printer names ours, a queue answer a few seconds old does not hold it back.
+  const ours = applyCommand(s, cmd({ print_status_info: "heating", print_status_message: "加热中", order_sn: ORDER }), ORDER);
+  assert.equal(derivePrintView(ours, ORDER, paid, 1).phase, "heating");
 });

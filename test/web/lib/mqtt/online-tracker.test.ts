@@ -80,3 +80,35 @@ test("steady 1 s heartbeats keep it online; lastHeartbeatAt follows them", () =>
   }
   assert.deepEqual(changes, [true]);
 });
+
+test("silent: connected and no heartbeat for 5 s, counted from the connection (issue 11: printer vs phone)", () => {
+  const timers = fakeTimers();
+  const silences: boolean[] = [];
+  const tracker = createOnlineTracker({ timers, onChange: () => {}, onSilentChange: (s) => silences.push(s) });
+  tracker.connected();
+  timers.advance(4999);
+  assert.equal(tracker.silent, false);
+  timers.advance(1);
+  assert.equal(tracker.silent, true, "a printer never heard from since we connected");
+  tracker.heartbeat("SIM-0001");
+  assert.equal(tracker.silent, false);
+  timers.advance(5000);
+  assert.equal(tracker.silent, true, "5 s after its last heartbeat");
+  assert.deepEqual(silences, [true, false, true]);
+  tracker.stop();
+  assert.equal(timers.pending(), 0);
+});
+
+test("silent is never said while our own connection is down: then nobody can tell", () => {
+  const timers = fakeTimers();
+  const tracker = createOnlineTracker({ timers, onChange: () => {} });
+  tracker.connected();
+  tracker.heartbeat("SIM-0001");
+  tracker.disconnected();
+  timers.advance(10_000);
+  assert.equal(tracker.silent, false);
+  assert.equal(tracker.online, false, "the §4 flag still drops 5 s after the last heartbeat");
+  tracker.connected();
+  timers.advance(5000);
+  assert.equal(tracker.silent, true);
+});

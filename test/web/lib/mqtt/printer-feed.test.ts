@@ -24,6 +24,10 @@ class FakeClient extends EventEmitter {
   end() {
     this.ended = true;
   }
+  reconnects = 0;
+  reconnect() {
+    this.reconnects += 1;
+  }
   refuse(code: number) {
     this.emit("error", Object.assign(new Error(`Connection refused: ${code}`), { code }));
     this.emit("close");
@@ -153,6 +157,33 @@ test("other errors (a dropped socket) are left to mqtt.js's 30 s reconnect", asy
   assert.deepEqual(h.asked, []);
   assert.equal(h.clients.length, 1);
   assert.equal(h.statuses.at(-1), "reconnecting");
+});
+
+test("the network is back (reconnectNow): a lost connection is retried at once, a live one left alone", async () => {
+  const h = setup(async () => ({ kind: "unknown" }));
+  await flush();
+  const c = h.clients[0] as FakeClient;
+  c.emit("connect");
+  h.feed.reconnectNow();
+  assert.equal(c.reconnects, 0, "connected: nothing to do");
+  c.emit("close");
+  assert.equal(h.statuses.at(-1), "reconnecting");
+  h.feed.reconnectNow();
+  assert.equal(c.reconnects, 1, "not the 30 s period");
+});
+
+test("reconnectNow while a 30 s retry is pending opens a new connection at once", async () => {
+  const h = setup(async () => ({ kind: "unknown" }));
+  await flush();
+  (h.clients[0] as FakeClient).refuse(4);
+  await flush();
+  await flush();
+  assert.equal(h.timers.pending(), 1, "a 30 s retry is pending");
+  h.feed.reconnectNow();
+  await flush();
+  assert.equal(h.timers.pending(), 0);
+  assert.equal(h.clients.length, 2);
+  assert.equal(h.clients[1]?.options.password, "tok-A");
 });
 
 test("stop() ends the client and cancels a pending retry", async () => {

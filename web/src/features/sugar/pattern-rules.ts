@@ -5,6 +5,7 @@
  */
 import { GOODS_TYPE, SALES_MULTIPLIER, type GoodsType } from "../../../contract/constants.ts";
 import { paths } from "../../app/paths.ts";
+import { canPayCoinsAtOnce } from "./pay-rules.ts";
 
 export interface Viewer {
   /** null: nobody is logged in. */
@@ -66,11 +67,39 @@ export interface StartPrintState {
   ordering: boolean;
   patternId: number | undefined;
   sn: string | undefined;
+  /** §2 is_bind 0: the server refuses every order, so the button reads (and is) disabled. */
+  unbound?: boolean;
 }
 
-/** §5: disabled while loading, while ordering, without a pattern id or without a printer sn. */
+/** §5: disabled while loading, while ordering, without a pattern id or without a printer sn; and unbound. */
 export function startPrintDisabled(s: StartPrintState): boolean {
-  return s.loading || s.ordering || s.patternId === undefined || !s.sn;
+  return s.loading || s.ordering || s.patternId === undefined || !s.sn || s.unbound === true;
+}
+
+export interface PrinterNow {
+  is_bind: number;
+  online?: number | undefined;
+}
+
+/**
+ * Whether the printer can take an order now (issue 11, PrinterInfo.online): unbound (§2, no
+ * shop), offline (no heartbeat for 5 s, §4/§9: refused before any order is made), or ready. A busy
+ * printer is ready: the order waits its turn, and the printer state chip above the button says how
+ * many are ahead. An absent `online` is unknown, not offline: a backend that does not watch its
+ * printers must not block every order.
+ */
+export type PrinterReadiness = { kind: "unbound" } | { kind: "offline" } | { kind: "ready" };
+
+export function printerReadiness(info: PrinterNow | undefined): PrinterReadiness {
+  if (info === undefined) return { kind: "ready" };
+  if (info.is_bind === 0) return { kind: "unbound" };
+  if (info.online === 0) return { kind: "offline" };
+  return { kind: "ready" };
+}
+
+/** Issue 11: a pattern the caller's coins will pay says so on the button ("投币 3 枚开始打印"). */
+export function coinsOnStart(coins: number, coinsPrice: number | null | undefined): number | undefined {
+  return canPayCoinsAtOnce(coins, coinsPrice) ? (coinsPrice ?? undefined) : undefined;
 }
 
 /** §3 remark: space-separated tags. */

@@ -24,12 +24,18 @@ export interface MethodContext {
   inWeChat: boolean;
   /** §3 user total_money. */
   balance: number | string | null | undefined;
+  /** What the order costs after the chosen coupon (priceText's figure); balance below it cannot pay. */
+  due?: number | string | null | undefined;
 }
+
+/** Why a shown method cannot pay this order: said in one short line beside it (issue 11). */
+export type MethodBlock = "coinsNoPrice" | "coinsLow" | "balanceLow";
 
 export interface MethodOption {
   method: PayMethod;
-  /** Visible but not payable: coins fewer than the coin price (or no coin price). */
+  /** Visible but not payable; `reason` says why. */
   disabled: boolean;
+  reason?: MethodBlock;
 }
 
 function toNumber(v: number | string | null | undefined): number {
@@ -37,7 +43,12 @@ function toNumber(v: number | string | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** §4: coins pay at once when they cover the order's coin price. */
+/**
+ * "The coins that can pay this order" (issue 11's reading of §5 "coins > 0"): the caller's coins
+ * on this machine against the order's coin price. A pattern with no coin price, or more coins
+ * needed than there are, leaves the coins unable to pay, so they must not lock the coupons.
+ * §4: coins that can pay, pay at once.
+ */
 export function canPayCoinsAtOnce(coins: number, coinsPrice: number | null | undefined): boolean {
   return coinsPrice !== null && coinsPrice !== undefined && coins > 0 && coins >= coinsPrice;
 }
@@ -45,15 +56,24 @@ export function canPayCoinsAtOnce(coins: number, coinsPrice: number | null | und
 /** §5 visibility, in the order the sheet lists them (first visible and payable is preselected). */
 export function payMethods(ctx: MethodContext): MethodOption[] {
   const out: MethodOption[] = [];
-  // §5: coins pay when coins > 0; the server refuses fewer coins than the price, so say so up front.
-  if (ctx.coins > 0) out.push({ method: "coins", disabled: !canPayCoinsAtOnce(ctx.coins, ctx.coinsPrice) });
+  // §5: coins show when coins > 0; the server refuses fewer coins than the price, so say so up front.
+  if (ctx.coins > 0) {
+    if (ctx.coinsPrice === null || ctx.coinsPrice === undefined) out.push({ method: "coins", disabled: true, reason: "coinsNoPrice" });
+    else if (ctx.coins < ctx.coinsPrice) out.push({ method: "coins", disabled: true, reason: "coinsLow" });
+    else out.push({ method: "coins", disabled: false });
+  }
   // §5: WeChat when the printer enables it and in WeChat's browser; elsewhere its QR (61).
   if (ctx.weixinOn) out.push({ method: ctx.inWeChat ? "weixin" : "weixin-qr", disabled: false });
-  if (toNumber(ctx.balance) > 0) out.push({ method: "balance", disabled: false }); // §5: balance > 0
+  const balance = toNumber(ctx.balance);
+  // §5: balance shows when > 0; short of what is due it is marked before confirm, not refused after.
+  if (balance > 0) {
+    const short = ctx.due !== undefined && ctx.due !== null && balance < toNumber(ctx.due);
+    out.push(short ? { method: "balance", disabled: true, reason: "balanceLow" } : { method: "balance", disabled: false });
+  }
   return out;
 }
 
-/** §5: the first visible method is preselected (the first payable one, when coins fall short). */
+/** §5: the first visible method is preselected (the first payable one, when some cannot pay). */
 export function defaultMethod(options: readonly MethodOption[]): PayMethod | undefined {
   return (options.find((o) => !o.disabled) ?? options[0])?.method;
 }
@@ -63,28 +83,61 @@ export interface CouponLike {
   type: number;
 }
 
+/** Why a coupon option cannot be picked: none of its type held, or the coins pay this order. */
+export type CouponBlock = "noCoupon" | "coinsPay";
+
 export interface CouponOption {
   choice: CouponChoice;
   disabled: boolean;
+  reason?: CouponBlock;
   /** The coupon a choice pays with: the first of its type (the list comes soonest to expire first). */
   couponId: number | undefined;
 }
 
-/** §5: an option is disabled when there is no coupon of its type or when coins > 0. */
-export function couponOptions(coupons: readonly CouponLike[], coins: number): CouponOption[] {
-  const first = (type: number) => coupons.find((c) => c.type === type)?.id;
-  const discount = first(COUPON_TYPE.DISCOUNT);
-  const free = first(COUPON_TYPE.FREE);
-  return [
-    { choice: "none", disabled: false, couponId: undefined },
-    { choice: "discount", disabled: discount === undefined || coins > 0, couponId: discount },
-    { choice: "free", disabled: free === undefined || coins > 0, couponId: free },
-  ];
+/**
+ * §5: an option is disabled when there is no coupon of its type or "when coins > 0", read as the
+ * coins that can pay this order (canPayCoinsAtOnce): coins a pattern cannot be paid with lock nothing.
+ */
+export function couponOptions(coupons: readonly CouponLike[], coins: number, coinsPrice: number | null | undefined): CouponOption[] {
+  const coinsPay = canPayCoinsAtOnce(coins, coinsPrice);
+  const option = (choice: "discount" | "free", type: number): CouponOption => {
+    const couponId = coupons.find((c) => c.type === type)?.id;
+    if (couponId === undefined) return { choice, disabled: true, reason: "noCoupon", couponId };
+    if (coinsPay) return { choice, disabled: true, reason: "coinsPay", couponId };
+    return { choice, disabled: false, couponId };
+  };
+  return [{ choice: "none", disabled: false, couponId: undefined }, option("discount", COUPON_TYPE.DISCOUNT), option("free", COUPON_TYPE.FREE)];
 }
 
-/** §5: the free coupon is preselected when one is available and coins are 0. */
-export function defaultCoupon(coupons: readonly CouponLike[], coins: number): CouponChoice {
-  return coins === 0 && coupons.some((c) => c.type === COUPON_TYPE.FREE) ? "free" : "none";
+/** §5: the free coupon is preselected when one is available and the coins cannot pay this order. */
+export function defaultCoupon(coupons: readonly CouponLike[], coins: number, coinsPrice: number | null | undefined): CouponChoice {
+  return !canPayCoinsAtOnce(coins, coinsPrice) && coupons.some((c) => c.type === COUPON_TYPE.FREE) ? "free" : "none";
+}
+
+/** What the order costs with a coupon, as a number (the figure priceText shows). */
+export function dueWith(price: number | string | null | undefined, coupon: CouponChoice): number {
+  return toNumber(priceText(price, coupon));
+}
+
+export interface PayabilityContext extends Omit<MethodContext, "due"> {
+  /** The pattern's price (order/make charges it). */
+  price: number | string | null | undefined;
+  /** The caller's usable coupons on this printer; undefined when they could not be read. */
+  coupons: readonly CouponLike[] | undefined;
+}
+
+/**
+ * Issue 11 item 5: whether an order could be paid at all, decided BEFORE it is created: coins that
+ * cover it, WeChat, a balance that covers it, a free coupon, or a half-price one the balance covers.
+ * Unknown coupons count as a way (the sheet will say), so a failed read never blocks an order.
+ */
+export function hasWayToPay(ctx: PayabilityContext): boolean {
+  if (canPayCoinsAtOnce(ctx.coins, ctx.coinsPrice) || ctx.weixinOn) return true;
+  const balance = toNumber(ctx.balance);
+  if (balance > 0 && balance >= toNumber(ctx.price)) return true;
+  if (ctx.coupons === undefined) return true;
+  if (ctx.coupons.some((c) => c.type === COUPON_TYPE.FREE)) return true;
+  return ctx.coupons.some((c) => c.type === COUPON_TYPE.DISCOUNT) && balance > 0 && balance >= dueWith(ctx.price, "discount");
 }
 
 /** §5: a free coupon disables the method choice (it pays with 30 whatever the method). */

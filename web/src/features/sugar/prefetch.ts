@@ -9,10 +9,12 @@
  */
 import type { Endpoint, InputOf, OutputOf } from "../../../contract/http/endpoint.ts";
 import { patternList, printerInfo, sugarIndex } from "../../../contract/http/sugar.ts";
+import { prefetchToaster } from "../../components/toast-host.tsx";
 import { setCached } from "../../lib/api-cache.ts";
 import { requestAllow401 } from "../../lib/http.ts";
 import { getLanguage, loadNamespace } from "../../lib/i18n/index.ts";
 import { loadPrinterState } from "../../lib/storage.ts";
+import { prefetchPicker } from "./components/pattern-picker-host.tsx";
 import { PATTERN_PAGE_SIZE } from "./early.ts";
 import { resolveSn } from "./sn.ts";
 
@@ -39,4 +41,35 @@ export function prefetchShell(loc: { pathname: string; search: string } = locati
     if (!q.has("tab")) asked.push(warm(patternList, { sn, page: 1, limit: PATTERN_PAGE_SIZE }));
   }
   return Promise.allSettled(asked);
+}
+
+/** After the load event, how long the page may stay busy before the prefetch runs anyway (ms). */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Issue 11 (customers are in malls, on weak networks): the chunks a tap on the first screen opens
+ * (the pattern picker, the pay sheet behind it, the toaster that says a call failed) and the pay
+ * sheet's strings, fetched once the first screen is shown (the shell calls this from an effect),
+ * the page has loaded and is idle, so a tap after the network drops still opens the sheet. Never
+ * before: the first screen's own requests come first (issue 5: ≤ 1.5 s). Returns a cancel.
+ */
+export function prefetchAfterFirstScreen(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    prefetchPicker();
+    prefetchToaster();
+    void import("./components/pay-sheet.tsx").catch(() => undefined);
+    void loadNamespace(getLanguage(), "sugar-pay");
+  };
+  // Safari 15 has no requestIdleCallback: a timer after the load event stands in for it.
+  const idle = () => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(run, 200);
+  };
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+  return () => {
+    removeEventListener("load", idle);
+    clearTimeout(timer);
+  };
 }

@@ -2,6 +2,10 @@
  * §4 printer online flag: true when connected and a heartbeat with a serial was seen; false only
  * after 5 s (§9 PRINTER_OFFLINE_MS) without one. A dropped connection alone does not flip it: no
  * heartbeat arrives while disconnected, so it goes false 5 s after the last one, as the rule says.
+ *
+ * `silent` is what tells a printer that is off from a phone that is off (issue 11): our connection
+ * is up and yet the printer has said nothing for those 5 s (since the connection came up, or since
+ * its last heartbeat). While our own connection is down it is false: then nobody can tell.
  * Pure apart from the injected timers, so tests drive it with a fake clock.
  */
 import { PRINTER_OFFLINE_MS } from "../../../contract/constants.ts";
@@ -29,12 +33,15 @@ export interface OnlineTracker {
   disconnected(): void;
   /** A decoded heartbeat arrived; an empty serial does not count (§4 "a heartbeat with a serial"). */
   heartbeat(sn: string): void;
-  /** Cancels the pending timer (unmount). */
+  /** Connected, and no heartbeat for offlineAfterMs since the connection came up or the last one. */
+  readonly silent: boolean;
+  /** Cancels the pending timers (unmount). */
   stop(): void;
 }
 
 export function createOnlineTracker(options: {
   onChange: (online: boolean) => void;
+  onSilentChange?: (silent: boolean) => void;
   offlineAfterMs?: number;
   timers?: Timers;
 }): OnlineTracker {
@@ -44,6 +51,8 @@ export function createOnlineTracker(options: {
   let online = false;
   let last: number | null = null;
   let timer: unknown = null;
+  let silent = false;
+  let silenceTimer: unknown = null;
 
   const set = (next: boolean) => {
     if (next === online) return;
@@ -54,6 +63,23 @@ export function createOnlineTracker(options: {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
   };
+  const setSilent = (next: boolean) => {
+    if (next === silent) return;
+    silent = next;
+    options.onSilentChange?.(next);
+  };
+  const disarmSilence = () => {
+    if (silenceTimer !== null) timers.clearTimeout(silenceTimer);
+    silenceTimer = null;
+  };
+  // §9: the same 5 s, counted from the connection or the last heartbeat, whichever is later.
+  const armSilence = () => {
+    disarmSilence();
+    silenceTimer = timers.setTimeout(() => {
+      silenceTimer = null;
+      setSilent(isConnected);
+    }, offlineAfterMs);
+  };
 
   return {
     get online() {
@@ -62,11 +88,17 @@ export function createOnlineTracker(options: {
     get lastHeartbeatAt() {
       return last;
     },
+    get silent() {
+      return silent;
+    },
     connected() {
       isConnected = true;
+      armSilence();
     },
     disconnected() {
       isConnected = false;
+      disarmSilence();
+      setSilent(false);
     },
     heartbeat(sn) {
       if (!isConnected || sn === "") return;
@@ -78,9 +110,12 @@ export function createOnlineTracker(options: {
         set(false);
       }, offlineAfterMs);
       set(true);
+      setSilent(false);
+      armSilence();
     },
     stop() {
       disarm();
+      disarmSilence();
     },
   };
 }

@@ -20,6 +20,8 @@ export interface MqttClientLike {
   on(event: "error", fn: (err: unknown) => void): unknown;
   subscribe(topics: string[], options: { qos: 0 }): unknown;
   end(force?: boolean): unknown;
+  /** mqtt.js: reconnect now instead of at the end of the period. */
+  reconnect?(): unknown;
 }
 
 export interface MqttConnectOptions {
@@ -79,6 +81,12 @@ export interface PrinterFeedOptions {
 
 export interface PrinterFeed {
   stop(): void;
+  /**
+   * The phone's network is back (the window's `online` event): a lost connection is retried at
+   * once rather than at the end of §9's 30 s period, so the page shows the printer again as soon
+   * as it can. Does nothing while connected.
+   */
+  reconnectNow(): void;
 }
 
 /** §7: the broker sits on the app's own origin at /mqtt (so the page's host and TLS are reused). */
@@ -105,6 +113,7 @@ export function startPrinterFeed(options: PrinterFeedOptions): PrinterFeed {
   let retryTimer: unknown = null;
   let immediateRetries = 0;
   let lastStatus: FeedStatus | null = null;
+  let currentToken = options.token;
 
   const status = (s: FeedStatus) => {
     if (stopped && s !== "stopped") return;
@@ -115,6 +124,7 @@ export function startPrinterFeed(options: PrinterFeedOptions): PrinterFeed {
 
   async function open(token: string): Promise<void> {
     if (stopped) return;
+    currentToken = token;
     let c: MqttClientLike;
     try {
       c = await connect(url, {
@@ -132,7 +142,10 @@ export function startPrinterFeed(options: PrinterFeedOptions): PrinterFeed {
       // The mqtt chunk failed to load (offline): try again after the period, like a lost connection.
       reportError(err, { where: "mqtt connect" });
       status("reconnecting");
-      retryTimer = timers.setTimeout(() => void open(token), MQTT_RECONNECT_MS);
+      retryTimer = timers.setTimeout(() => {
+        retryTimer = null;
+        void open(token);
+      }, MQTT_RECONNECT_MS);
       return;
     }
     if (stopped) {
@@ -182,13 +195,29 @@ export function startPrinterFeed(options: PrinterFeedOptions): PrinterFeed {
       return;
     }
     status("reconnecting");
-    retryTimer = timers.setTimeout(() => void open(next.token), MQTT_RECONNECT_MS);
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = null;
+      void open(next.token);
+    }, MQTT_RECONNECT_MS);
   }
 
   status("connecting");
   void open(options.token);
 
   return {
+    reconnectNow() {
+      if (stopped || lastStatus !== "reconnecting") return;
+      if (retryTimer !== null) {
+        // Waiting out the period after a failed chunk load or a refusal: open again now.
+        timers.clearTimeout(retryTimer);
+        retryTimer = null;
+        client?.end(true);
+        client = null;
+        void open(currentToken);
+        return;
+      }
+      client?.reconnect?.();
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -3,14 +3,19 @@
  * returnUrl and a one-time state; back here with `code` and `state`, which become a session
  * through default/login { wx_code }. Coming back with the state and no code means the person
  * refused; the mobile form is always offered as the way out.
+ *
+ * A return that finds someone already logged in is a stale one: back from the app went through
+ * the OAuth page again (which answered at once with a new code for the old state). It goes on to
+ * `redirect` in place of this entry instead of saying "授权已失效" (issue 11).
  */
 import { useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/button.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { useSession } from "../../../lib/session.tsx";
 import { consumeOAuthState, issueOAuthState, openidAuthUrl } from "../../../lib/wechat-oauth.ts";
 import { useLogin } from "../api/use-login.ts";
 import { CodeLoginForm } from "./code-login-form.tsx";
@@ -24,6 +29,10 @@ export function WeChatLogin() {
   const params = new URLSearchParams(useSearch());
   const code = params.get("code");
   const state = params.get("state");
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  // Decided on the first render only: the exchange below logs the user in before it navigates.
+  const [stale] = useState(() => user !== null && (code !== null || state !== null));
   const [phase, setPhase] = useState<Phase>(code ? "signingIn" : state !== null ? "denied" : "redirecting");
   const [failure, setFailure] = useState<string | undefined>();
   const target = useRedirectTarget();
@@ -34,7 +43,11 @@ export function WeChatLogin() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || phase !== "signingIn" || !code) return;
+    if (stale) navigate(target, { replace: true });
+  }, [stale, navigate, target]);
+
+  useEffect(() => {
+    if (stale || started.current || phase !== "signingIn" || !code) return;
     started.current = true;
     if (!consumeOAuthState(state)) {
       setPhase("stateMismatch");
@@ -47,11 +60,11 @@ export function WeChatLogin() {
         setFailure(errorMessage(err));
         setPhase("failed");
       });
-  }, [phase, code, state, login, finish]);
+  }, [stale, phase, code, state, login, finish]);
 
   useEffect(() => {
-    if (phase === "denied" && state !== null) consumeOAuthState(state);
-  }, [phase, state]);
+    if (!stale && phase === "denied" && state !== null) consumeOAuthState(state);
+  }, [stale, phase, state]);
 
   const configReady = config.data !== undefined;
   useEffect(() => {
@@ -60,6 +73,7 @@ export function WeChatLogin() {
     location.replace(openidAuthUrl(config.data, returnUrl, issueOAuthState()));
   }, [phase, configReady, config.data, target]);
 
+  if (stale) return <LoadingState label={t("wechat.signingIn")} />;
   if (phase === "mobile") return <CodeLoginForm methods={["mobile"]} />;
 
   const retry = () => {

@@ -1,11 +1,12 @@
 /**
  * /photo/ai/create (tab draw; tab text for free graffiti): a photo turned into a picture in the
  * theme, or, for free graffiti, a few words drawn as one. Costs PHOTO_POINTS_COST points; on
- * success the drawing page follows the picture until it is done.
+ * success the drawing page follows the picture until it is done. Sharing on the plaza is an
+ * explicit choice, off by default; a photo print (theme 16) is never shared (issue 11 item 6).
  */
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { PHOTO_POINTS_COST } from "../../../../contract/http/photo.ts";
+import { PHOTO_POINTS_COST, PHOTO_PRINT_THEME } from "../../../../contract/http/photo.ts";
 import { paths } from "../../../app/paths.ts";
 import { Button, Form, TextField } from "../../../components/form-field.tsx";
 import { ImageUploadField } from "../../../components/image-upload-field.tsx";
@@ -25,7 +26,8 @@ export function PhotoCreatePage() {
   const textMode = isFreeGraffiti(theme);
   const [images, setImages] = useState<string[]>([]);
   const [prompt, setPrompt] = useState("");
-  const [isPublic, setPublic] = useState(true);
+  const [isPublic, setPublic] = useState(false);
+  const photoPrint = theme === PHOTO_PRINT_THEME;
   const [errors, setErrors] = useState<{ image?: string; prompt?: string }>({});
   const { trigger: uploadImage } = useUploadImage();
   const create = usePhotoCreate();
@@ -41,7 +43,7 @@ export function PhotoCreatePage() {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
-      const work = await create.trigger({ type: theme, image: images[0], prompt: words === "" ? undefined : words, is_public: isPublic ? 1 : 0 });
+      const work = await create.trigger({ type: theme, image: images[0], prompt: words === "" ? undefined : words, is_public: isPublic && !photoPrint ? 1 : 0 });
       navigate(paths.photo.ai.drawing({ type: theme, id: work.id }));
     } catch {
       // errorCode 1 (e.g. not enough points) was shown as a toast by the client.
@@ -76,10 +78,17 @@ export function PhotoCreatePage() {
           maxLength={PROMPT_MAX}
           required={textMode}
         />
-        <label className="photo-form__check">
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
-          {t("create.share")}
-        </label>
+        {photoPrint ? (
+          <p className="photo-form__cost">{t("create.photoPrivate")}</p>
+        ) : (
+          <label className="photo-form__check">
+            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
+            <span>
+              {t("create.share")}
+              {!isPublic && <span className="photo-form__cost"> · {t("create.shareOff")}</span>}
+            </span>
+          </label>
+        )}
         <p className={`photo-form__cost${short ? " photo-form__cost--short" : ""}`}>
           {points === undefined ? t("create.cost", { cost: PHOTO_POINTS_COST }) : t("create.costWithPoints", { cost: PHOTO_POINTS_COST, points })}
           {short && (

@@ -1,4 +1,5 @@
 /** The caller's print order by its number (the waiting page's ?order_sn): user-order filtered to it. */
+import { useEffect } from "react";
 import { QR_POLL_MS } from "../../../../contract/constants.ts";
 import { userOrders } from "../../../../contract/http/tanghua.ts";
 import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
@@ -19,9 +20,23 @@ export interface PrintOrderBySn {
  */
 export const UNPAID_POLL_MS = QR_POLL_MS;
 
-export function usePrintOrderBySn(orderSn: string | undefined, enabled = true): PrintOrderBySn {
+const ON_ITS_WAY: readonly number[] = [PRINT_ORDER_STATUS.PAID, PRINT_ORDER_STATUS.PRINTING];
+
+/**
+ * `jobEnded`: the printer said our job is over (done, failed or cancelled). The order then reads
+ * otherwise a moment later (the backend hears the same message), and what the page offers depends
+ * on it (a refund only for a failed or finished order, issue 11), so it is asked for again at the
+ * same rhythm until it no longer reads paid or printing.
+ */
+export function usePrintOrderBySn(orderSn: string | undefined, enabled = true, jobEnded = false): PrintOrderBySn {
   const state = useApi(userOrders, enabled && orderSn ? { order_sn: orderSn, limit: 1 } : null);
   const order = state.data === undefined ? undefined : (state.data.list[0] ?? null);
-  usePoll(state.reload, order?.status === PRINT_ORDER_STATUS.UNPAID, UNPAID_POLL_MS);
+  const stale = order?.status === PRINT_ORDER_STATUS.UNPAID || (jobEnded && order !== undefined && order !== null && ON_ITS_WAY.includes(order.status));
+  usePoll(state.reload, stale, UNPAID_POLL_MS);
+  // The job just ended: ask at once as well, so a failed print offers its refund without a wait.
+  const { reload } = state;
+  useEffect(() => {
+    if (jobEnded) void reload();
+  }, [jobEnded, reload]);
   return { order, error: state.error, reload: state.reload };
 }

@@ -2,6 +2,9 @@
  * One printer's live status for the waiting and debug pages: the MQTT feed (lib/mqtt), the §4
  * online flag, the decoded heartbeat, command messages folded by printer-status-model.ts, the
  * temperature series and (for support) the raw last frame. The feed stops on unmount.
+ * It also says whether the phone has a network (navigator.onLine) and whether the printer is silent
+ * while our connection is up, so the page can tell "网络不可用" from "打印机离线" (issue 11); when
+ * the network comes back, a lost connection is retried at once.
  */
 import { useEffect, useState } from "react";
 import { decodeHeartbeat, describeHeartbeatError } from "../../../../contract/device/heartbeat.ts";
@@ -25,6 +28,10 @@ export interface RawFrame {
 export interface PrinterLive extends LiveState {
   feed: FeedStatus | "no-token";
   online: boolean;
+  /** Our connection is up and the printer said nothing for 5 s (lib/mqtt/online-tracker.ts). */
+  silent: boolean;
+  /** navigator.onLine: false when the phone itself has no network. */
+  networkOnline: boolean;
   series: readonly TempSample[];
   lastFrame: RawFrame | null;
   /** Raw command texts, newest first (debug page). */
@@ -33,21 +40,26 @@ export interface PrinterLive extends LiveState {
 
 const RAW_COMMANDS_KEPT = 10;
 
-const initial: PrinterLive = { ...EMPTY_LIVE_STATE, feed: "connecting", online: false, series: [], lastFrame: null, rawCommands: [] };
+const networkNow = () => (typeof navigator === "undefined" ? true : navigator.onLine);
+
+const initial: PrinterLive = { ...EMPTY_LIVE_STATE, feed: "connecting", online: false, silent: false, networkOnline: true, series: [], lastFrame: null, rawCommands: [] };
 
 /** `sn` undefined or not a serial: nothing starts. `orderSn` narrows job messages to one order. */
 export function usePrinterLive(sn: string | undefined, orderSn?: string): PrinterLive {
-  const [live, setLive] = useState<PrinterLive>(initial);
+  const [live, setLive] = useState<PrinterLive>(() => ({ ...initial, networkOnline: networkNow() }));
 
   useEffect(() => {
-    setLive(initial);
+    setLive({ ...initial, networkOnline: networkNow() });
     if (sn === undefined || !isValidSn(sn)) return;
     const token = getToken();
     if (token === undefined) {
       setLive({ ...initial, feed: "no-token" });
       return;
     }
-    const tracker = createOnlineTracker({ onChange: (online) => setLive((s) => ({ ...s, online })) });
+    const tracker = createOnlineTracker({
+      onChange: (online) => setLive((s) => ({ ...s, online })),
+      onSilentChange: (silent) => setLive((s) => ({ ...s, silent })),
+    });
     const feed = startPrinterFeed({
       sn,
       url: mqttUrl(),
@@ -94,7 +106,16 @@ export function usePrinterLive(sn: string | undefined, orderSn?: string): Printe
         }));
       },
     });
+    const onNetwork = () => {
+      const networkOnline = networkNow();
+      setLive((s) => ({ ...s, networkOnline }));
+      if (networkOnline) feed.reconnectNow();
+    };
+    window.addEventListener("online", onNetwork);
+    window.addEventListener("offline", onNetwork);
     return () => {
+      window.removeEventListener("online", onNetwork);
+      window.removeEventListener("offline", onNetwork);
       feed.stop();
       tracker.stop();
     };

@@ -9,7 +9,7 @@ import "./draw-page.css";
 
 export interface DrawSavedSheetProps {
   sn: string;
-  saved: { goods_id: number; image_url?: string | null | undefined } | null;
+  saved: { goods_id: number; image_url?: string | null | undefined; shared: boolean } | null;
   onAnother: () => void;
   onClose: () => void;
 }
@@ -38,6 +38,7 @@ export function DrawSavedSheet({ sn, saved, onAnother, onClose }: DrawSavedSheet
         <div className="draw-saved">
           <Img src={saved.image_url} alt={t("saved.imageAlt")} fit="contain" className="draw-saved__img" />
           <p>{t("saved.text")}</p>
+          <p className="draw-page__hint">{t(saved.shared ? "saved.shared" : "saved.private")}</p>
           <Link className="draw-saved__link" href={paths.sugar.drawing.history({ sn })}>{t("saved.history")}</Link>
         </div>
       )}

@@ -5,13 +5,12 @@
  */
 import "./draw-work-grid.css";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
-import { Img } from "../../../components/image.tsx";
 import { PagedList } from "../../../components/list.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import type { PagedState } from "../../../lib/use-paged-api.ts";
+import { DrawOwnWork } from "./draw-own-work.tsx";
+import { DrawWorkCard } from "./draw-work-card.tsx";
 
 export interface DrawWorkGridProps {
   sn: string;
@@ -19,16 +18,20 @@ export interface DrawWorkGridProps {
   empty: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /** The caller's own works (history): each says whether others see it, with the switch (issue 11). */
+  own?: boolean;
 }
 
-export function DrawWorkGrid({ sn, works, empty, label }: DrawWorkGridProps) {
+export function DrawWorkGrid({ sn, works, empty, label, own = false }: DrawWorkGridProps) {
   const currency = readCachedCurrency();
   return (
     <section className="draw-works" aria-label={label}>
       <PagedList
         items={works.items}
         getKey={(w) => w.goods_id}
-        renderItem={(w) => <DrawWorkCard sn={sn} work={w} price={formatPrice(w.price, currency)} />}
+        renderItem={(w) =>
+          own ? <DrawOwnWork sn={sn} work={w} price={formatPrice(w.price, currency)} /> : <DrawWorkCard sn={sn} work={w} price={formatPrice(w.price, currency)} />
+        }
         isLoading={works.isLoading}
         error={works.error}
         onRetry={() => void works.reload()}
@@ -39,15 +42,5 @@ export function DrawWorkGrid({ sn, works, empty, label }: DrawWorkGridProps) {
         listClassName="draw-grid"
       />
     </section>
-  );
-}
-
-export function DrawWorkCard({ sn, work, price }: { sn: string; work: Pattern; price: string }) {
-  return (
-    <Link className="draw-card" href={paths.sugar.index({ sn, goods_id: work.goods_id })}>
-      <Img src={work.image_url} alt="" fit="contain" className="draw-card__img" />
-      <span className="draw-card__name">{work.name}</span>
-      <span className="draw-card__price">{price}</span>
-    </Link>
   );
 }

@@ -54,6 +54,7 @@ export function WorksPage({ section, goodsType, self }: WorksPageProps) {
         sn={sn}
         works={works}
         label={title}
+        own={self}
         empty={
           <EmptyState
             title={t(self ? "history.empty" : "list.empty")}

@@ -2,8 +2,10 @@
  * The pattern picker bottom sheet (§2): the image; the owner's thumbnails (own works with more
  * than one image, 4 columns); the author (unless goods type 8) or the name; the price with the
  * printer's currency and the optional coin price; remark tags; the type chip; sales × 10; the
- * create date; the role-gated actions; and the start-print button (offline label when the
- * printer is unbound; disabled by the §5 rules) that starts the §4 order flow.
+ * create date; the role-gated actions; and the start-print button (disabled, reading "offline",
+ * when the printer is unbound; disabled by the §5 rules) that starts the §4 order flow. Issue 11:
+ * the button says when coins will pay ("投币 3 枚开始打印"), and a start the flow refused (offline
+ * printer, no way to pay) says why and what to do above it; the printer state chip tells the jobs ahead.
  */
 import { formatBigNumber, formatDateTime } from "../../../lib/format-display.ts";
 import "./pattern-picker.css";
@@ -18,9 +20,11 @@ import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePatternInfo } from "../api/use-pattern-info.ts";
 import { printerCurrency, usePrinterInfo } from "../api/use-printer-info.ts";
-import { allowedActions, remarkTags, salesCount, showAuthor, showThumbnails, startPrintDisabled, typeChipHref } from "../pattern-rules.ts";
+import { allowedActions, coinsOnStart, printerReadiness, remarkTags, salesCount, showAuthor, showThumbnails, startPrintDisabled, typeChipHref } from "../pattern-rules.ts";
 import { PatternActions } from "./pattern-actions.tsx";
+import { PrinterState } from "./printer-state.tsx";
 import { prefetchPaySheet, usePayFlow } from "./pay-flow.tsx";
+import { StartNotice } from "./start-notice.tsx";
 
 export interface PatternPickerProps {
   pattern: Pattern;
@@ -45,7 +49,12 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
   const allowed = allowedActions({ levelType: user?.level_type ?? null, isManager: info?.is_manage === 1 }, isSelf, pattern.is_hide === 1);
   const chip = typeChipHref(pattern.goods_type_id, sn);
   const tags = remarkTags(pattern.remark);
-  const offline = info?.is_bind === 0;
+  const readiness = printerReadiness(info);
+  const unbound = readiness.kind === "unbound";
+  // Known offline (§4's 5 s rule, as the last printer info says): the button says so and waits; the
+  // state line asks again every 10 s, and a start with stale info is refused by the flow itself.
+  const offline = readiness.kind === "offline";
+  const payCoins = user ? coinsOnStart(info?.coins ?? 0, pattern.coins_price) : undefined;
 
   useEffect(prefetchPaySheet, []);
 
@@ -54,7 +63,12 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
     ordering: flow.ordering,
     patternId: pattern.goods_id,
     sn,
+    unbound: unbound || offline,
   });
+  let startLabel = t("picker.start");
+  if (unbound) startLabel = t("picker.offline");
+  else if (offline) startLabel = t("picker.printerOffline");
+  else if (payCoins !== undefined) startLabel = t("picker.startCoins", { n: payCoins });
 
   return (
     <>
@@ -64,9 +78,12 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
         title={pattern.name}
         className="picker"
         footer={
-          <Button block loading={flow.ordering} disabled={disabled} onClick={() => void flow.start()}>
-            {offline ? t("picker.offline") : t("picker.start")}
-          </Button>
+          <div className="picker__footer">
+            <StartNotice readiness={readiness} refusal={flow.refusal} />
+            <Button block variant={unbound || offline ? "secondary" : "primary"} loading={flow.ordering} disabled={disabled} onClick={() => void flow.start()}>
+              {startLabel}
+            </Button>
+          </div>
         }
       >
         <Img src={shownImage} alt={pattern.name} className="picker__image" fit="contain" loading="eager" />
@@ -96,6 +113,7 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
             </Link>
           )}
         </div>
+        <PrinterState sn={sn} />
         <p className="picker__price">
           <strong>{formatPrice(pattern.price, currency)}</strong>
           {pattern.coins_price != null && <span>{t("pattern.coins", { n: pattern.coins_price })}</span>}

@@ -1,7 +1,8 @@
 /**
  * Step 1 of photo drawing: pick a photo. §5/§9 are checked here before anything is sent (at most
- * 5 MB; png, jpeg or jpg by name and by its first bytes), with the reason under the field; the
- * server checks again (413/415), and its refusal lands under the field as well.
+ * 5 MB; png, jpeg or jpg by name and by its first bytes), with the reason under the field; a photo
+ * that is only too big is scaled to fit first (lib/scale-image.ts, issue 11). The server checks
+ * again (413/415), and its refusal lands under the field as well.
  */
 import "../../../components/form-field.css"; // the .field classes it lays out
 import { useEffect, useId, useState, type ChangeEvent } from "react";
@@ -9,7 +10,8 @@ import type { UploadedImage } from "../../../../contract/http/common.ts";
 import { Spinner } from "../../../components/states.tsx";
 import { RequestError } from "../../../lib/http.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import { checkImageFile, type ImageCheck } from "../../../lib/validate.ts";
+import { prepareImageUpload } from "../../../lib/scale-image.ts";
+import type { ImageCheck } from "../../../lib/validate.ts";
 import { useUploadPhoto } from "../api/use-upload-photo.ts";
 import "./photo.css";
 
@@ -31,7 +33,9 @@ export function PhotoUploadField({ uploaded, onUploaded }: PhotoUploadFieldProps
   const id = useId();
   const [error, setError] = useState<string>();
   const [preview, setPreview] = useState<string>();
-  const { trigger, isUploading } = useUploadPhoto();
+  const [scaling, setScaling] = useState(false);
+  const { trigger, isUploading: uploading } = useUploadPhoto();
+  const isUploading = uploading || scaling;
 
   // The local preview's object URL is released when replaced or unmounted.
   useEffect(() => () => {
@@ -43,15 +47,17 @@ export function PhotoUploadField({ uploaded, onUploaded }: PhotoUploadFieldProps
     e.target.value = ""; // picking the same file again still fires change
     if (!file) return;
     setError(undefined);
-    const check = await checkImageFile(file);
+    setScaling(true);
+    const check = await prepareImageUpload(file);
+    setScaling(false);
     if (!check.ok) {
       setError(t(REASON_KEYS[check.reason]));
       return;
     }
     onUploaded(null);
-    setPreview(URL.createObjectURL(file));
+    setPreview(URL.createObjectURL(check.file));
     try {
-      onUploaded(await trigger(file));
+      onUploaded(await trigger(check.file));
     } catch (err) {
       setPreview(undefined);
       const status = err instanceof RequestError ? err.status : undefined;

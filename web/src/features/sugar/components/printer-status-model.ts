@@ -33,17 +33,33 @@ export interface LiveState {
   done: boolean;
   /** Newest first, at most MESSAGES_KEPT. */
   messages: readonly StatusMessage[];
+  /**
+   * Our job's print time (s) and bytes read, as the printer last reported them while printing it.
+   * Kept once the job is done: the printer then goes idle and its heartbeat reads 0 again (issue 11).
+   */
+  jobFigures: JobFigures | null;
+}
+
+export interface JobFigures {
+  printTime: number;
+  bytesRead: number;
 }
 
 export const MESSAGES_KEPT = 5;
 
-export const EMPTY_LIVE_STATE: LiveState = { heartbeat: null, coins: null, jobOrderSn: null, ourInfo: null, done: false, messages: [] };
+export const EMPTY_LIVE_STATE: LiveState = { heartbeat: null, coins: null, jobOrderSn: null, ourInfo: null, done: false, messages: [], jobFigures: null };
 
 const ours = (jobOrderSn: string | null, orderSn: string | undefined) => orderSn === undefined || jobOrderSn === null || jobOrderSn === orderSn;
 
 export function applyHeartbeat(s: LiveState, hb: Heartbeat, orderSn?: string): LiveState {
-  const done = s.done || (hb.printMode === PRINT_MODE.DONE && ours(s.jobOrderSn, orderSn) && s.ourInfo !== "failed" && s.ourInfo !== "cancelled");
-  return { ...s, heartbeat: hb, done };
+  // Ours still waiting in the printer's queue: the job it reports on is someone else's.
+  const isOurs = ours(s.jobOrderSn, orderSn) && s.ourInfo !== "queued";
+  const done = s.done || (hb.printMode === PRINT_MODE.DONE && isOurs && s.ourInfo !== "failed" && s.ourInfo !== "cancelled");
+  const mode = hb.printMode;
+  const onJob = mode === PRINT_MODE.PRINTING || mode === PRINT_MODE.PAUSED || mode === PRINT_MODE.DONE;
+  // Once done, only the DONE display still speaks of our job; idle (or the next job) would zero them.
+  const jobFigures = onJob && isOurs && !(done && mode !== PRINT_MODE.DONE) ? { printTime: hb.printTime, bytesRead: hb.bytesRead } : s.jobFigures;
+  return { ...s, heartbeat: hb, done, jobFigures };
 }
 
 export function applyCommand(s: LiveState, msg: CommandMessage, orderSn?: string): LiveState {
@@ -52,8 +68,10 @@ export function applyCommand(s: LiveState, msg: CommandMessage, orderSn?: string
   const info = msg.print_status_info ?? null;
   const sn = msg.order_sn ?? null;
   if (info !== null || msg.print_status_message !== undefined) {
-    const running = info === "queued" || info === "heating" || info === "printing";
-    // A job that starts names the printer's current order; "failed" for a refused job does not.
+    // A job that heats or prints names the printer's current order. "queued" does not: the printer
+    // says it of a job put behind others (issue 11) as well as of the one it takes up, which then
+    // says "heating" at once; "failed" for a refused job does not either.
+    const running = info === "heating" || info === "printing";
     const jobOrderSn = running && sn !== null ? sn : next.jobOrderSn;
     const isOurs = orderSn === undefined || sn === orderSn;
     const text = msg.print_status_message ?? "";
@@ -103,7 +121,11 @@ export interface OrderFacts {
   job_bytes?: number | undefined;
 }
 
-export function derivePrintView(s: LiveState, orderSn: string | undefined, order: OrderFacts | null | undefined): PrintView {
+/**
+ * `ahead`: jobs before ours in the printer's queue (tanghua/print-queue), when known. A page opened
+ * while another job runs has missed the messages that name it; the queue still says ours waits.
+ */
+export function derivePrintView(s: LiveState, orderSn: string | undefined, order: OrderFacts | null | undefined, ahead: number | null = null): PrintView {
   const hb = s.heartbeat;
   const materialMissing = hb !== null && !hb.materialPresent;
   const bambooMissing = hb !== null && !hb.bambooPresent;
@@ -119,6 +141,9 @@ export function derivePrintView(s: LiveState, orderSn: string | undefined, order
   if (status === PRINT_ORDER_STATUS.UNPAID) return { ...base, phase: "unpaid", progress: 0 };
   if (hb === null) return { ...base, phase: "connecting", progress: null };
   if (otherJob) return { ...base, phase: "queued", progress: 0 };
+  // Ours waits in the printer's queue: whatever it is doing is someone else's job.
+  if (s.ourInfo === "queued") return { ...base, phase: "queued", progress: 0, otherJob: hb.printMode !== PRINT_MODE.IDLE };
+  if (ahead !== null && ahead > 0 && s.jobOrderSn !== orderSn) return { ...base, phase: "queued", progress: 0, otherJob: true };
   switch (hb.printMode) {
     case PRINT_MODE.HEATING:
       return { ...base, phase: "heating", progress: 0 };
@@ -134,4 +159,59 @@ export function derivePrintView(s: LiveState, orderSn: string | undefined, order
     default:
       return { ...base, phase: "queued", progress: 0 };
   }
+}
+
+/**
+ * The page's link to the printer, told apart for the customer (issue 11): the phone has no network
+ * (navigator.onLine), our MQTT connection is down (so nothing can be said of the printer), or our
+ * connection is up and the printer itself has been silent for §9's 5 s (it is off).
+ */
+export type LinkState = "ok" | "connecting" | "no-network" | "reconnecting" | "printer-offline";
+
+export interface LinkFacts {
+  feed: string;
+  online: boolean;
+  /** Connected, and no heartbeat for 5 s (lib/mqtt/online-tracker.ts `silent`). */
+  silent: boolean;
+}
+
+export function deriveLink(l: LinkFacts, networkOnline: boolean): LinkState {
+  if (!networkOnline) return "no-network";
+  if (l.feed === "reconnecting") return "reconnecting";
+  if (l.silent) return "printer-offline";
+  return l.online ? "ok" : "connecting";
+}
+
+/**
+ * "No progress for N s" (issue 11): a paid order that the printer, online, has not taken up while
+ * nothing ahead of it is printing, or whose print stopped reading bytes. 30 s: a job starts within
+ * a second or two of its hand-off (or of the previous job's 10 s done display), and a print reads
+ * about 1.5 KB every second; heating is progress of its own and never counts.
+ */
+export const STALL_MS = 30_000;
+
+/**
+ * What must keep changing while the print is watched for a stall, or null when it is not watched
+ * (heating, paused for material, waiting behind other jobs, or past the print). `ahead`: jobs
+ * before ours in the printer's queue (tanghua/print-queue), null when unknown.
+ */
+export function stallKey(s: LiveState, view: PrintView, ahead: number | null): string | null {
+  const hb = s.heartbeat;
+  if (hb === null) return null;
+  if (view.phase === "queued" && !view.otherJob && (ahead === null || ahead === 0)) return `q:${hb.printMode}:${s.jobOrderSn ?? ""}:${s.ourInfo ?? ""}`;
+  if (view.phase === "printing") return `p:${hb.bytesRead}`;
+  return null;
+}
+
+/** Why a paid order cannot be printed now, when it cannot (the waiting page's "机器暂时无法打印"). */
+export type Trouble = "offline" | "error" | "stalled";
+
+export function deriveTrouble(view: PrintView, link: LinkState, stalled: boolean, order: OrderFacts | null | undefined): Trouble | null {
+  const paid = order?.status === PRINT_ORDER_STATUS.PAID || order?.status === PRINT_ORDER_STATUS.PRINTING;
+  if (!paid) return null;
+  if (view.phase === "done" || view.phase === "failed" || view.phase === "closed" || view.phase === "unpaid") return null;
+  // §4/§9: offline = 5 s without a heartbeat while we could have heard one.
+  if (link === "printer-offline") return "offline";
+  if (view.phase === "error") return "error";
+  return stalled ? "stalled" : null;
 }

@@ -1,11 +1,13 @@
 /**
  * Pieces of the live printer status (waiting and debug pages): the §4 online pill, the phase
- * headline with its progress bar, the temperature readouts and the warnings.
+ * headline with its progress bar (or, when the printer cannot print, why), the temperature
+ * readouts and the warnings.
  */
 import type { Heartbeat } from "../../../../contract/device/heartbeat.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import type { FeedStatus } from "../../../lib/mqtt/printer-feed.ts";
-import type { PrintView } from "./printer-status-model.ts";
+import { minutesUntilStart } from "../api/use-print-queue.ts";
+import { STALL_MS, type LinkState, type PrintView, type Trouble } from "./printer-status-model.ts";
 import "../pages/waiting.css";
 
 /** Seconds as m:ss or h:mm:ss. */
@@ -17,9 +19,11 @@ export function formatDuration(totalS: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-export function OnlinePill({ online, seen }: { online: boolean; seen: boolean }) {
+/** `link`: without a network or a connection of our own, nothing can be said of the printer. */
+export function OnlinePill({ online, seen, link }: { online: boolean; seen: boolean; link?: LinkState }) {
   const t = useT("sugar-print");
-  const state = online ? "online" : seen ? "offline" : "connecting";
+  const blind = link === "no-network" || link === "reconnecting";
+  const state = blind ? "unknown" : online ? "online" : seen || link === "printer-offline" ? "offline" : "connecting";
   return (
     <span className={`printer-status-pill printer-status-pill--${state}`} data-online={online ? "1" : "0"}>
       <span className="printer-status-pill__dot" aria-hidden="true" />
@@ -37,12 +41,33 @@ export function FeedNotice({ feed }: { feed: FeedStatus | "no-token" }) {
   return null;
 }
 
-export function PhaseHeadline({ view, heartbeat }: { view: PrintView; heartbeat: Heartbeat | null }) {
+export interface PhaseHeadlineProps {
+  view: PrintView;
+  heartbeat: Heartbeat | null;
+  /** Jobs before ours in the printer's queue, when known (waiting page). */
+  ahead?: number | null;
+  /** Why the paid order cannot be printed now (waiting page); it replaces the phase. */
+  trouble?: Trouble | null;
+}
+
+export function PhaseHeadline({ view, heartbeat, ahead = null, trouble = null }: PhaseHeadlineProps) {
   const t = useT("sugar-print");
+  if (trouble !== null) {
+    return (
+      <div className="printer-status-phase printer-status-phase--trouble" data-trouble={trouble}>
+        <p className="printer-status-phase__title" role="status" aria-live="polite">
+          {t("trouble.title")}
+        </p>
+        <p className="printer-status-phase__hint">{t(`trouble.${trouble}`, { s: STALL_MS / 1000 })}</p>
+      </div>
+    );
+  }
   const pct = view.progress === null ? null : Math.floor(view.progress * 100);
-  const title = view.phase === "queued" && view.otherJob ? t("phase.queuedOther") : t(`phase.${view.phase}`);
+  const waiting = view.phase === "queued" && ahead !== null && ahead > 0;
+  const title = waiting ? t("phase.queuedAhead", { n: ahead }) : view.phase === "queued" && view.otherJob ? t("phase.queuedOther") : t(`phase.${view.phase}`);
   let hint: string | null = null;
-  if (view.phase === "heating" && heartbeat !== null) hint = t("phase.heatingHint", { target: heartbeat.targetTemp });
+  if (waiting) hint = t("phase.queuedEstimate", { min: minutesUntilStart(ahead) });
+  else if (view.phase === "heating" && heartbeat !== null) hint = t("phase.heatingHint", { target: heartbeat.targetTemp });
   else if (view.phase === "done") hint = t("phase.doneHint");
   else if (view.phase === "failed") hint = t("phase.failedHint");
   const showBar = view.phase === "printing" || view.phase === "paused" || view.phase === "done";
@@ -76,7 +101,8 @@ export function TempReadouts({ heartbeat }: { heartbeat: Heartbeat | null }) {
     <div className={`printer-status-temp printer-status-temp--${kind}`}>
       <span className="printer-status-temp__label">{label}</span>
       <span className="printer-status-temp__value">{current === undefined ? "--" : t("temp.value", { value: current.toFixed(1) })}</span>
-      <span className="printer-status-temp__target">{target === undefined ? "" : t("temp.target", { value: target.toFixed(0) })}</span>
+      {/* A target of 0 °C is the heater switched off (after a print), not a goal. */}
+      <span className="printer-status-temp__target">{target === undefined ? "" : target === 0 ? t("temp.off") : t("temp.target", { value: target.toFixed(0) })}</span>
     </div>
   );
   return (

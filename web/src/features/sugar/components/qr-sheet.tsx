@@ -5,6 +5,7 @@
  */
 import { useLocation } from "wouter";
 import { QrPaySheet } from "../../../components/qr-pay-sheet.tsx";
+import { forgetOrder } from "../open-order.ts";
 
 export interface QrRequest {
   orderSn: string;
@@ -25,6 +26,7 @@ export default function QrSheet({ request, onClose }: { request: QrRequest; onCl
       couponId={request.couponId}
       onClose={onClose}
       onPaid={() => {
+        forgetOrder(request.orderSn);
         onClose();
         navigate(request.redirect, { replace: true });
       }}

@@ -2,7 +2,7 @@
 import { memo } from "react";
 import { useT } from "../../../lib/i18n/index.ts";
 import { chartGeometry, type TempSample } from "./temp-chart-series.ts";
-import "../pages/waiting.css";
+import "./temp-chart.css";
 
 const W = 320;
 const H = 140;

@@ -1,7 +1,8 @@
 /**
  * /sugar/ai-drawing (§2): AI drawing (a prompt and a style → up to 4 patterns, tanghua/
  * painting-pattern) and text drawing (a few characters in a font → one pattern, tanghua/text).
- * Results are the caller's works (type 14); a tap prints one through the shell's picker.
+ * Results are candidates (contract SHARE_RULE): a tap prints one through the shell's picker,
+ * "keep" saves one with the share choice (off by default); the rest are never listed anywhere.
  */
 import "../components/draw-page.css";
 import "../components/ai.css";
@@ -18,13 +19,15 @@ import { currentPathAndQuery } from "../../../lib/safe-redirect.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePageTitle } from "../../../lib/title.ts";
 import { useAiPattern } from "../api/use-ai-pattern.ts";
+import { useShareWork } from "../api/use-share-work.ts";
 import { useTextPattern } from "../api/use-text-pattern.ts";
 import { AiFailure } from "../components/ai-failure.tsx";
 import { AiProgress } from "../components/ai-progress.tsx";
 import { AiPromptForm, type AiStyle } from "../components/ai-prompt-form.tsx";
 import { AiTextForm, type TextFont } from "../components/ai-text-form.tsx";
+import { AiCandidate } from "../components/ai-candidate.tsx";
 import { DrawNoPrinter } from "../components/draw-no-printer.tsx";
-import { DrawWorkCard } from "../components/draw-work-grid.tsx";
+import { DrawShareChoice } from "../components/draw-share-choice.tsx";
 import { usePrinterSn } from "../printer-sn.ts";
 
 type Mode = "ai" | "text";
@@ -40,7 +43,11 @@ export default function AiDrawingPage() {
   const [last, setLast] = useState<Run | null>(null);
   const [results, setResults] = useState<readonly Pattern[] | null>(null);
   const [failure, setFailure] = useState<unknown>(undefined);
+  const [share, setShare] = useState(false);
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  const [keeping, setKeeping] = useState<number | null>(null);
   const ai = useAiPattern();
+  const keep = useShareWork();
   const text = useTextPattern();
   const busy = ai.isMutating || text.isMutating;
 
@@ -71,6 +78,18 @@ export default function AiDrawingPage() {
     }
   };
 
+  const onKeep = async (goodsId: number) => {
+    setKeeping(goodsId);
+    try {
+      await keep.trigger({ sn, goods_id: goodsId, is_share: share ? 1 : 0 });
+      setKept((k) => new Set(k).add(goodsId));
+    } catch {
+      // §8: the client showed the failure as a toast; the candidate stays unkept.
+    } finally {
+      setKeeping(null);
+    }
+  };
+
   const currency = readCachedCurrency();
   return (
     <>
@@ -98,10 +117,23 @@ export default function AiDrawingPage() {
         {!busy && results !== null && (
           <section className="ai-results" aria-labelledby="ai-results-title">
             <h2 id="ai-results-title">{t(results.length === 0 ? "ai.none" : "ai.results")}</h2>
+            {results.length > 0 && (
+              <>
+                <p className="draw-page__hint">{t("ai.draftHint")}</p>
+                <DrawShareChoice checked={share} onChange={setShare} />
+              </>
+            )}
             <ul className="draw-grid" role="list">
               {results.map((p) => (
                 <li key={p.goods_id}>
-                  <DrawWorkCard sn={sn} work={p} price={formatPrice(p.price, currency)} />
+                  <AiCandidate
+                    sn={sn}
+                    work={p}
+                    price={formatPrice(p.price, currency)}
+                    kept={kept.has(p.goods_id) || p.is_candidate === 0}
+                    busy={keeping === p.goods_id}
+                    onKeep={() => void onKeep(p.goods_id)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 /**
  * /sugar/drawing (§2): draw a sugar pattern by hand and save it as a printable work (goods type
  * 15, tanghua/save-goods with the PNG and the stroke data). §9: pen 5 px, eraser 10 px, #e27101.
+ * Whether others see it is the customer's explicit choice, off by default (contract SHARE_RULE).
  */
 import "../components/draw-page.css";
 import { useCallback, useEffect, useState } from "react";
@@ -21,6 +22,7 @@ import { exportPng } from "../components/canvas-render.ts";
 import { DrawNoPrinter } from "../components/draw-no-printer.tsx";
 import { DrawSavedSheet } from "../components/draw-saved-sheet.tsx";
 import { DrawSectionNav } from "../components/draw-section-nav.tsx";
+import { DrawShareChoice } from "../components/draw-share-choice.tsx";
 import { DrawToolbar } from "../components/draw-toolbar.tsx";
 import { usePrinterSn } from "../printer-sn.ts";
 
@@ -35,9 +37,10 @@ export default function DrawingPage() {
   const [size, setSize] = useState<DrawingSize | null>(draft?.size ?? null);
   const [tool, setTool] = useState<Tool>("pen");
   const [name, setName] = useState("");
+  const [share, setShare] = useState(false);
   const [error, setError] = useState<string>();
   const [confirmClear, setConfirmClear] = useState(false);
-  const [saved, setSaved] = useState<{ goods_id: number; image_url?: string | null } | null>(null);
+  const [saved, setSaved] = useState<{ goods_id: number; image_url?: string | null; shared: boolean } | null>(null);
   const save = useSaveDrawing();
 
   useEffect(() => storeDraft(model.strokes, size), [model.strokes, size]);
@@ -75,9 +78,10 @@ export default function DrawingPage() {
         strokes: toSavedStrokes(model.strokes, size),
         canvas: size,
         ...(trimmed === "" ? {} : { name: trimmed }),
+        is_share: share ? 1 : 0,
       });
       clearDraft();
-      setSaved(result);
+      setSaved({ ...result, shared: share });
     } catch {
       // §8: the client has already shown the failure (toast or redirect); the drawing stays.
     }
@@ -87,6 +91,7 @@ export default function DrawingPage() {
     setSaved(null);
     setModel(EMPTY_DRAWING);
     setName("");
+    setShare(false);
   };
 
   return (
@@ -112,6 +117,7 @@ export default function DrawingPage() {
           </p>
         )}
         <TextField label={t("drawing.name")} name="name" value={name} onChange={setName} maxLength={30} placeholder={t("drawing.namePlaceholder")} />
+        <DrawShareChoice checked={share} onChange={setShare} />
         <Button block loading={save.isMutating} onClick={() => void onSave()}>
           {t("drawing.save")}
         </Button>

@@ -9,6 +9,7 @@ import type { Activity } from "../../../../contract/http/sugar.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import { useShopActivities } from "../api/use-shop-activities.ts";
 import "../components/order.css";
 import { idFromQuery } from "../components/order-rules.ts";
@@ -38,6 +39,7 @@ function ActivityCard({ a }: { a: Activity }) {
 
 export default function OrderActivityPage() {
   const t = useT("sugar-order");
+  usePageTitle(t("activity.title")); // §1: page title plus company or product title
   const { sn } = usePrinterSn();
   const orderId = idFromQuery(useQueryValue("order_id"));
   const list = useShopActivities(sn);

@@ -1,16 +1,20 @@
 /**
  * /sugar/order-info?sn&order_id (§2): one print order: its status (§3), what was paid and how,
- * the refund and its state, and the ways on: watch the print, ask for a refund, the activities.
+ * the refund and its state, and the ways on: watch the print, ask for a refund, the activities;
+ * an unpaid one shows its time left, "去支付" and "取消订单" (issue 11).
  */
+import { useState } from "react";
 import { Link } from "wouter";
-import type { PrintOrder } from "../../../../contract/http/order.ts";
+import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
 import { paths } from "../../../app/paths.ts";
 import { buttonClassName, ErrorState, errorMessage, Img, LoadingState, TopBar } from "../../../components/index.ts";
 import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT, type TFunction } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
+import { usePageTitle } from "../../../lib/title.ts";
 import { useOrderDetail } from "../api/use-order-detail.ts";
 import { OrderLoginPrompt, OrderStatusBadge, orderAmount, RefundStatusText } from "../components/order-parts.tsx";
+import { OrderPayHost, UnpaidActions } from "../components/order-pay.tsx";
 import { canRequestRefund, canWatch, idFromQuery } from "../components/order-rules.ts";
 import { useQueryValue } from "../printer-sn.ts";
 
@@ -96,6 +100,8 @@ export default function OrderInfoPage() {
   const detail = useOrderDetail(user && orderId !== undefined ? orderId : undefined);
   const order = detail.data;
   const printer = sn ?? order?.sn;
+  const [paying, setPaying] = useState(false);
+  usePageTitle(t("info.title")); // §1
 
   let body;
   if (!user) body = <OrderLoginPrompt text={t("order.login")} />;
@@ -106,6 +112,12 @@ export default function OrderInfoPage() {
     body = (
       <>
         <Details order={order} t={t} />
+        {order.status === PRINT_ORDER_STATUS.UNPAID && (
+          <section className="order-section">
+            <UnpaidActions order={order} onPay={() => setPaying(true)} />
+          </section>
+        )}
+        {paying && <OrderPayHost order={order} onClosed={() => setPaying(false)} />}
         <div className="order-actions">
           {canWatch(order) && (
             <Link className={buttonClassName("primary", { block: true })} href={paths.sugar.waiting({ sn: order.sn, order_sn: order.order_sn })}>

@@ -8,6 +8,7 @@ import { useLocation } from "wouter";
 import { paths } from "../../../app/paths.ts";
 import { Button, ErrorState, errorMessage, Form, LoadingState, TextAreaField, TopBar } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useOrderDetail } from "../api/use-order-detail.ts";
@@ -21,13 +22,14 @@ const REASON_MAX = 200; // the contract's apply-refund reason: text(200)
 
 export default function OrderRefundPage() {
   const t = useT("sugar-order");
+  usePageTitle(t("refund.title")); // §1: page title plus company or product title
   const { user } = useSession();
   const [, navigate] = useLocation();
   const sn = useQueryValue("sn");
   const orderId = idFromQuery(useQueryValue("order_id"));
   const detail = useOrderDetail(user && orderId !== undefined ? orderId : undefined);
   const apply = useRefundApply();
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState(useQueryValue("reason")?.slice(0, REASON_MAX) ?? ""); // ?reason: pre-filled by the waiting page
   const [images, setImages] = useState<string[]>([]);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const order = detail.data;

@@ -1,14 +1,19 @@
-/** /sugar/order?sn (§2): the caller's print orders, paged, filtered by state; each opens its details. */
+/**
+ * /sugar/order?sn (§2): the caller's print orders, paged, filtered by state; each opens its details.
+ * An unpaid one is paid ("去支付", the pay sheet) or cancelled right from the list (issue 11).
+ */
 import { useState } from "react";
 import { Link } from "wouter";
-import { PRINT_ORDER_STATUS } from "../../../../contract/http/order.ts";
+import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
 import { paths } from "../../../app/paths.ts";
 import { buttonClassName, EmptyState, PagedList, Tabs, TopBar } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";
+import { usePageTitle } from "../../../lib/title.ts";
 import { useMyOrders, type MyOrdersQuery } from "../api/use-my-orders.ts";
 import { OrderCard } from "../components/order-card.tsx";
 import { OrderLoginPrompt } from "../components/order-parts.tsx";
+import { OrderPayHost } from "../components/order-pay.tsx";
 import { usePrinterSn } from "../printer-sn.ts";
 
 type Filter = "all" | "printing" | "done" | "refund";
@@ -26,6 +31,8 @@ export default function OrderPage() {
   const { sn } = usePrinterSn();
   const [filter, setFilter] = useState<Filter>("all");
   const list = useMyOrders(user ? QUERY[filter] : null);
+  const [paying, setPaying] = useState<PrintOrder | null>(null);
+  usePageTitle(t("order.title")); // §1
 
   return (
     <div className="order-page">
@@ -44,7 +51,7 @@ export default function OrderPage() {
             className="order-list"
             items={list.items}
             getKey={(o) => o.id}
-            renderItem={(o) => <OrderCard order={o} sn={sn} />}
+            renderItem={(o) => <OrderCard order={o} sn={sn} onPay={setPaying} />}
             isLoading={list.isLoading}
             isLoadingMore={list.isLoadingMore}
             error={list.error}
@@ -63,6 +70,7 @@ export default function OrderPage() {
               />
             }
           />
+          {paying !== null && <OrderPayHost key={paying.order_sn} order={paying} onClosed={() => setPaying(null)} />}
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * /sugar/photo (§2): photo drawing. Upload a photo (§5/§9: at most 5 MB, png/jpeg, checked
  * before upload and by the server), pick a template, make the printable pattern (goods type 16,
- * tanghua/photo-make), then print it through the shell's picker.
+ * tanghua/photo-make), then print it through the shell's picker. The work is only ever the
+ * customer's own (contract SHARE_RULE), and the page says so before the photo goes up.
  */
 import "../components/draw-page.css";
 import "../components/photo.css";
@@ -80,6 +81,7 @@ export default function PhotoPage() {
       <section className="draw-saved" aria-labelledby="photo-result-title">
         <h2 id="photo-result-title">{t("photo.done")}</h2>
         <Img src={result.image_url} alt={result.name} fit="contain" className="draw-saved__img" />
+        <p className="draw-page__hint">{t("share.photoPrivate")}</p>
         <div className="draw-actions">
           <Button variant="secondary" onClick={() => setResult(null)}>
             {t("photo.again")}
@@ -93,6 +95,7 @@ export default function PhotoPage() {
   } else {
     body = (
       <div className="draw-page__form">
+        <p className="draw-page__hint">{t("share.photoPrivate")}</p>
         <PhotoUploadField uploaded={uploaded} onUploaded={setUploaded} />
         <PhotoTemplatePicker
           sn={sn}

@@ -8,6 +8,7 @@ import { paths } from "../../../app/paths.ts";
 import { buttonClassName, TopBar } from "../../../components/index.ts";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import "../components/order.css";
 import { usePrinterSn } from "../printer-sn.ts";
 
@@ -15,6 +16,7 @@ const PROMISES = ["food", "refund", "privacy", "safety"] as const;
 
 export default function ProtectPage() {
   const t = useT("sugar-order");
+  usePageTitle(t("protect.title")); // §1: page title plus company or product title
   const { sn } = usePrinterSn();
   const config = useAppConfig();
   const phone = config.data?.kefu_phone;

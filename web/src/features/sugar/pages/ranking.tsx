@@ -5,6 +5,7 @@ import { paths } from "../../../app/paths.ts";
 import { EmptyState, ErrorState, errorMessage, Img, LoadingState, Tabs, TopBar } from "../../../components/index.ts";
 import { formatBigNumber } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import { useRanking } from "../api/use-ranking.ts";
 import "../components/order.css";
 import { usePrinterSn } from "../printer-sn.ts";
@@ -32,6 +33,7 @@ function RankingRow({ item, kind }: { item: RankItem; kind: Kind }) {
 
 export default function RankingPage() {
   const t = useT("sugar-order");
+  usePageTitle(t("ranking.title")); // §1: page title plus company or product title
   const { sn } = usePrinterSn();
   const [kind, setKind] = useState<Kind>("goods");
   const [period, setPeriod] = useState<Period>("week");

@@ -1,7 +1,8 @@
 /**
  * /sugar/user?sn (§2, the shell's "mine" page): who is signed in, balance (§3 total_money) and
  * coins, and the way to orders, coupons, ranking, activities, buyer protection; logging out
- * (§4: clears the token and stored openid) asks first.
+ * (§4: clears the token and stored openid) asks first. The shell's tab bar stays below it: this
+ * is its 我的 tab (issue 11).
  */
 import { useState } from "react";
 import { Link } from "wouter";
@@ -9,16 +10,21 @@ import { paths } from "../../../app/paths.ts";
 import { ChevronRightIcon, ConfirmDrawer, Img, TopBar } from "../../../components/index.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { usePageTitle } from "../../../lib/title.ts";
 import { maskEmail, maskPhone } from "../../../lib/mask.ts";
 import { useSession } from "../../../lib/session.tsx";
 import "../components/order.css";
 import { OrderLoginPrompt } from "../components/order-parts.tsx";
+import { ShellTabBar } from "../components/shell-parts.tsx";
+import { useSugarHome } from "../api/use-sugar-home.ts";
 import { usePrinterSn } from "../printer-sn.ts";
 
 export default function SugarUserPage() {
   const t = useT("sugar-order");
+  usePageTitle(t("user.title")); // §1: page title plus company or product title
   const { user, signOut } = useSession();
   const { sn } = usePrinterSn();
+  const home = useSugarHome(sn);
   const [confirm, setConfirm] = useState(false);
 
   const links: [string, string][] = [
@@ -86,6 +92,7 @@ export default function SugarUserPage() {
           />
         </>
       )}
+      {sn && <ShellTabBar sn={sn} active="account" hasMine={(home.data?.self_count ?? 0) > 0} />}
     </div>
   );
 }

@@ -27,15 +27,16 @@ export function UserIndexPage() {
   const fresh = useUserInfo();
   // The session's user shows at once; the fresh answer replaces it (balance and coins move).
   const user = fresh.data ?? session.user;
+  // The count links to /user/coupon, which lists the caller's own unused coupons: it counts those
+  // (partner coupons have their own page; adding them showed 5 over a list of 4, issue 11).
   const coupons = useCouponList({ status: 0, partner: false });
-  const partner = useCouponList({ status: 0, partner: true });
   const [confirmLogout, setConfirmLogout] = useState(false);
   usePageTitle(t("title"));
   if (!user) return null;
 
   const name = user.nickname || t("index.nickname.none");
   const contact = user.mobile ? maskPhone(user.mobile) : user.email ? maskEmail(user.email) : t("index.mobile.none");
-  const couponCount = coupons.total !== undefined && partner.total !== undefined ? coupons.total + partner.total : undefined;
+  const couponCount = coupons.total;
   const links: [string, string][] = [
     [paths.user.coupon(), t("link.coupon")],
     [paths.user.partnerCoupon(), t("link.partnerCoupon")],
