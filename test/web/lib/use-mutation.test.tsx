@@ -2,7 +2,8 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { json } from "../../helpers/scripted-server.ts";
-import type { Endpoint } from "../../../web/contract/http/endpoint.ts";
+import { after, afterEach, before } from "node:test";
+import { STALE_AFTER, type EndpointKey } from "../../../web/src/lib/stale-after.ts";
 import {
   act,
   auth,
@@ -25,8 +26,19 @@ import {
 
 describe("useMutation", () => {
   type SendCode = typeof auth.sendCode;
+  // send-code makes nothing stale in the app's table (lib/stale-after.ts); these tests give it a read.
+  const key = `${auth.sendCode.method} ${auth.sendCode.path}` as EndpointKey;
+  const table = STALE_AFTER as Record<EndpointKey, readonly EndpointKey[]>;
+  const stale = (read: EndpointKey) => {
+    table[key] = [read];
+  };
+  before(() => assert.equal(table[key], undefined, "send-code is not in the table"));
+  afterEach(() => {
+    delete table[key];
+  });
+  after(() => assert.equal(table[key], undefined));
 
-  function mutationProbe(options?: { invalidates?: readonly Endpoint[] }) {
+  function mutationProbe(options?: { silent?: boolean }) {
     const states: MutationState<SendCode>[] = [];
     function Sender() {
       const m = useMutation(auth.sendCode, options);
@@ -42,9 +54,9 @@ describe("useMutation", () => {
   }
 
   /** A sender rendered beside a company/info reader that has loaded ("v1"). */
-  async function besideCompany(options?: { invalidates?: readonly Endpoint[] }) {
+  async function besideCompany() {
     const list = companyProbe();
-    const { Sender, last } = mutationProbe(options);
+    const { Sender, last } = mutationProbe();
     const r = await render(
       <>
         <list.Probe input={{}} />
@@ -91,8 +103,9 @@ describe("useMutation", () => {
     assert.equal(r.container.querySelector("p")?.getAttribute("data-mutating"), "false");
   });
 
-  test("on success the named endpoints are refetched before trigger resolves", async () => {
-    const { r, last } = await besideCompany({ invalidates: [company.companyInfo] });
+  test("on success what the table says the call makes stale is refetched before trigger resolves", async () => {
+    stale(`${company.companyInfo.method} ${company.companyInfo.path}` as EndpointKey);
+    const { r, last } = await besideCompany();
     await act(async () => {
       await last().trigger({ mobile: "13800000001" });
       assert.equal(hits(COMPANY), 2, "refetched by the time trigger resolved");
@@ -100,7 +113,7 @@ describe("useMutation", () => {
     assert.equal(text(r), "v2", "the fresh answer is shown");
   });
 
-  test("without invalidates nothing is refetched", async () => {
+  test("a call the table does not name refetches nothing", async () => {
     const { last } = await besideCompany();
     await act(async () => {
       await last().trigger({ mobile: "13800000001" });
@@ -111,7 +124,8 @@ describe("useMutation", () => {
 
   test("a failure rejects trigger, sets error, invalidates nothing; reset clears it", async () => {
     on(SEND_CODE, json(200, { errorCode: 1, msg: "发送太频繁" }));
-    const { r, last } = await besideCompany({ invalidates: [company.companyInfo] });
+    stale(`${company.companyInfo.method} ${company.companyInfo.path}` as EndpointKey);
+    const { r, last } = await besideCompany();
     let caught: unknown;
     await act(async () => {
       await last().trigger({ mobile: "13800000001" }).catch((e: unknown) => (caught = e));

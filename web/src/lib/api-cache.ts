@@ -170,7 +170,12 @@ export function reload(ep: Endpoint, input: unknown): Promise<void> {
  * or forgotten when nobody does (so the next visit loads fresh).
  */
 export function invalidate(...eps: readonly Endpoint[]): Promise<void> {
-  const prefixes = eps.map((ep) => `${ep.method} ${ep.path} `);
+  return invalidateKeys(eps.map((ep) => `${ep.method} ${ep.path}`));
+}
+
+/** The same by "METHOD path" keys (lib/stale-after.ts). */
+export function invalidateKeys(keys: readonly string[]): Promise<void> {
+  const prefixes = keys.map((k) => `${k} `);
   const work: Promise<void>[] = [];
   for (const e of [...entries.values()]) {
     if (!prefixes.some((p) => e.key.startsWith(p))) continue;

@@ -1,12 +1,14 @@
 /**
- * useMutation: a write call; on success every cached answer it `invalidates` is refreshed. Its
+ * useMutation: a write call; on success every cached answer it makes stale (lib/stale-after.ts,
+ * one table keyed by endpoint) is refreshed. Its
  * own module (not use-api.ts) so that pages that only read, like the /sugar shell, do not carry it
  * in their first load (issue 5).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
-import { invalidate } from "./api-cache.ts";
+import { invalidateKeys } from "./api-cache.ts";
 import { request } from "./http.ts";
+import { staleAfter } from "./stale-after.ts";
 
 export interface MutationState<E extends Endpoint> {
   trigger: (input: InputOf<E>) => Promise<OutputOf<E>>;
@@ -17,7 +19,7 @@ export interface MutationState<E extends Endpoint> {
 
 export function useMutation<E extends Endpoint>(
   ep: E,
-  options: { invalidates?: readonly Endpoint[]; /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */ silent?: boolean } = {},
+  options: { /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */ silent?: boolean } = {},
 ): MutationState<E> {
   const [state, setState] = useState<{ isMutating: boolean; error: unknown }>({ isMutating: false, error: undefined });
   const mounted = useRef(true);
@@ -27,7 +29,6 @@ export function useMutation<E extends Endpoint>(
       mounted.current = false; // no state updates after unmount
     };
   }, []);
-  const invalidates = options.invalidates;
   const silent = options.silent;
 
   const trigger = useCallback(
@@ -35,7 +36,8 @@ export function useMutation<E extends Endpoint>(
       if (mounted.current) setState({ isMutating: true, error: undefined });
       try {
         const data = await request(ep, input, silent === undefined ? {} : { silent });
-        if (invalidates && invalidates.length > 0) await invalidate(...invalidates);
+        const stale = staleAfter(ep, input);
+        if (stale.length > 0) await invalidateKeys(stale);
         if (mounted.current) setState({ isMutating: false, error: undefined });
         return data;
       } catch (error) {
@@ -43,7 +45,7 @@ export function useMutation<E extends Endpoint>(
         throw error;
       }
     },
-    [ep, invalidates, silent],
+    [ep, silent],
   );
   const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
   return { trigger, isMutating: state.isMutating, error: state.error, reset };

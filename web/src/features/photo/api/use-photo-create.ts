@@ -1,9 +1,7 @@
 /** photo/create: a picture from a photo, a graffiti or words; refreshes the lists and points. */
-import { photoCreate, photoList, pointsList, signInfo } from "../../../../contract/http/photo.ts";
+import { photoCreate } from "../../../../contract/http/photo.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
-const INVALIDATES = [photoList, pointsList, signInfo];
-
 export function usePhotoCreate() {
-  return useMutation(photoCreate, { invalidates: INVALIDATES });
+  return useMutation(photoCreate);
 }

@@ -1,11 +1,8 @@
 /** tanghua/painting-pattern: AI drawing, a prompt and style → up to 4 patterns (the caller's works, type 14). */
-import { aiList, paintingPattern } from "../../../../contract/http/tanghua.ts";
-import { patternList, sugarIndex } from "../../../../contract/http/sugar.ts";
+import { paintingPattern } from "../../../../contract/http/tanghua.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
-
-const INVALIDATES = [aiList, patternList, sugarIndex] as const;
 
 /** Silent: a failure is shown in the page's failure panel, not also as a toast. */
 export function useAiPattern() {
-  return useMutation(paintingPattern, { invalidates: INVALIDATES, silent: true });
+  return useMutation(paintingPattern, { silent: true });
 }

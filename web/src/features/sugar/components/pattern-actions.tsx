@@ -25,7 +25,7 @@ export interface PatternActionsProps {
 
 export function PatternActions({ pattern, sn, allowed, onDone }: PatternActionsProps) {
   const t = useT("sugar");
-  const mutations = { top: usePatternAction("top"), hide: usePatternAction("hide"), delete: usePatternAction("delete") };
+  const mutations = { top: usePatternAction(), hide: usePatternAction(), delete: usePatternAction() };
   const [asking, setAsking] = useState<PatternActionKind | null>(null);
   if (!allowed.hide && !allowed.top && !allowed.delete) return null;
 
