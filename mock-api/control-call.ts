@@ -1,6 +1,7 @@
 /** What every `/__mock/` control handler gets, and reading its JSON body (control.ts dispatches). */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Clock } from "./clock.ts";
+import { isJsonType, mediaType } from "./control-access.ts";
 import { ApiError } from "./errors.ts";
 import type { Faults } from "./faults/index.ts";
 import type { Journal } from "./journal.ts";
@@ -41,11 +42,12 @@ export type ControlHandler = (call: Call) => void | Promise<void>;
 
 /** A JSON body: 415 for another type (which also forces a CORS preflight on cross-site callers). */
 export async function readJson(call: Call, limit: number, badJsonStatus: number): Promise<unknown> {
-  const type = (call.req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (type !== "application/json" && !type.endsWith("+json")) throw new ApiError(415, call.t("unsupportedMediaType", { type: type || "(none)" }));
+  const type = call.req.headers["content-type"];
+  if (!isJsonType(type)) throw new ApiError(415, call.t("unsupportedMediaType", { type: mediaType(type) || "(none)" }));
   const body = await readBody(call.req, limit, call.t);
   try {
-    return JSON.parse(body.toString("utf8")) as unknown;
+    // A byte-order mark (a state file saved by a Windows editor) is skipped, as loadStore does.
+    return JSON.parse(body.toString("utf8").replace(/^\uFEFF/, "")) as unknown;
   } catch (err) {
     throw new ApiError(badJsonStatus, call.t("invalidJson", { detail: err instanceof Error ? err.message : String(err) }));
   }

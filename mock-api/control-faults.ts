@@ -1,6 +1,7 @@
 /** `/__mock/faults`: the fault rules of faults/, listed, added and removed, also from a phone page. */
 import type { ServerResponse } from "node:http";
 import { TOKEN_COOKIE } from "../web/contract/constants.ts";
+import { fromAnotherSite } from "./control-access.ts";
 import { ApiError } from "./errors.ts";
 import { describeRule, FaultRuleError, isFaultEngine, maskToken, type FaultEngine, type FaultRule } from "./faults/index.ts";
 import { CONTROL_QUERY, cookieValue, faultPage, PAGE_HEADERS, ruleFromQuery, type PageLink } from "./faults/page.ts";
@@ -72,9 +73,8 @@ function sendPage(res: ServerResponse, status: number, html: string): void {
  * (a link in a chat app).
  */
 function refusedCrossSite(call: Call): boolean {
-  const site = call.req.headers["sec-fetch-site"];
-  if (call.byToken || site === undefined || site === "none" || site === "same-origin") return false;
-  sendPage(call.res, 403, faultPage({ ok: false, heading: "未执行 / Not done", lines: [`This link came from another site (Sec-Fetch-Site: ${String(site)}): open it by typing the URL, or add ${CONTROL_QUERY}=…`] }));
+  if (call.byToken || !fromAnotherSite(call.req.headers)) return false;
+  sendPage(call.res, 403, faultPage({ ok: false, heading: "未执行 / Not done", lines: [`This link came from another site (Sec-Fetch-Site: ${String(call.req.headers["sec-fetch-site"])}): open it by typing the URL, or add ${CONTROL_QUERY}=…`] }));
   return true;
 }
 

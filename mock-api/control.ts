@@ -19,11 +19,10 @@
  *   DELETE /__mock/journal               forget them
  *   GET    /__mock/codes?mobile=         the newest live login code (dev.ts)
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isIP } from "node:net";
 import type { Language } from "../web/contract/constants.ts";
-import { isLoopback, serveDev } from "./dev.ts";
+import { hasControlToken, mayControl, presentedToken } from "./control-access.ts";
+import { serveDev } from "./dev.ts";
 import { ApiError } from "./errors.ts";
 import { CONTROL_QUERY } from "./faults/page.ts";
 import { languageOf, translator } from "./messages.ts";
@@ -38,45 +37,11 @@ export type { ControlDeps } from "./control-call.ts";
 export { STATE_BODY_LIMIT_BYTES } from "./control-call.ts";
 export const CONTROL_HEADER = "x-mock-control";
 export { CONTROL_QUERY };
-/** A state file of a busy mock is a few MiB at most; 20 MiB leaves room without inviting abuse. */
-
-export interface ControlCaller {
-  readonly remoteAddress: string | undefined;
-  /** The Host header. */
-  readonly host: string | undefined;
-  /** The control token the request presented, if any. */
-  readonly token: string | null;
-}
-
-/** The hostname of a Host header is an IP literal or localhost (not a name DNS could rebind). */
-export function isLocalHostHeader(host: string | undefined): boolean {
-  if (host === undefined || host === "") return true; // HTTP/1.0 tools send none; browsers always do
-  const h = host.trim().toLowerCase();
-  const name = h.startsWith("[") ? h.slice(1, h.indexOf("]")) : h.replace(/:\d*$/, "");
-  const bare = name.replace(/\.$/, "");
-  return isIP(bare) !== 0 || bare === "localhost" || bare.endsWith(".localhost");
-}
-
-function sameSecret(a: string, b: string): boolean {
-  // Digests first: equal lengths for timingSafeEqual, and no early exit on the first wrong byte.
-  const da = createHash("sha256").update(a).digest();
-  const db = createHash("sha256").update(b).digest();
-  return timingSafeEqual(da, db);
-}
-
-/** The access rule of the whole control plane. */
-export function mayControl(caller: ControlCaller, controlToken: string | null | undefined): boolean {
-  if (isLoopback(caller.remoteAddress) && isLocalHostHeader(caller.host)) return true;
-  if (controlToken === undefined || controlToken === null || controlToken === "" || caller.token === null) return false;
-  return sameSecret(caller.token, controlToken);
-}
+export { isLocalHostHeader, mayControl, type ControlCaller } from "./control-access.ts";
 
 /** The control token from `X-Mock-Control` or `?control_token=`. */
 export function presentedControlToken(req: IncomingMessage, search: string): string | null {
-  const header = req.headers[CONTROL_HEADER];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value !== undefined && value !== "") return value.trim();
-  return new URLSearchParams(search).get(CONTROL_QUERY);
+  return presentedToken(req.headers, search, CONTROL_HEADER);
 }
 
 const DENIED: Readonly<Record<Language, string>> = {
@@ -101,7 +66,7 @@ export async function serveControl(req: IncomingMessage, res: ServerResponse, pa
   if (!mayControl(caller, deps.controlToken)) return sendEnvelope(res, 403, 1, DENIED[languageOf(req)]);
   if (path === "/__mock/codes") return serveDev(req, res, path, search, deps);
 
-  const byToken = mayControl({ ...caller, remoteAddress: undefined }, deps.controlToken);
+  const byToken = hasControlToken(caller, deps.controlToken);
   const call: Call = { req, res, path, query: queryObject(search), search, t, deps, byToken };
   const method = req.method === "HEAD" ? "GET" : (req.method ?? "");
   try {

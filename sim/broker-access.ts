@@ -2,8 +2,9 @@
  * The broker's door: the hooks of broker-auth.ts wrapped once into Aedes' callback style
  * (authenticate, authorizeSubscribe, authorizePublish), and what they keep about who is connected:
  * each client's principal, the client ids in use (a takeover of someone else's id is refused) and
- * the browsers' connections by access token (logout closes them). The fan-in cap (broker-fan-in.ts)
- * is applied here too, as a printer's publish is authorized.
+ * the browsers' connections by access token (logout closes them, and at most
+ * MAX_CONNECTIONS_PER_TOKEN are open at once). The fan-in cap (broker-fan-in.ts) is applied here
+ * too, as a printer's publish is authorized.
  */
 import type { Aedes, AedesOptions, AuthenticateError, Client, PublishPacket } from "aedes";
 import {
@@ -35,6 +36,15 @@ export interface AccessOptions extends Pick<BrokerOptions, "store" | "clock" | "
   readonly maxPacketBytes: number;
   readonly log: (line: string) => void;
 }
+
+/**
+ * Browser connections one access token may hold open at once (issue 12 item 7: 500 were accepted,
+ * each a socket and a subscription of the broker's). A page watches one printer over one
+ * connection; 5 leaves room for a few tabs of one login and a reconnect overlapping its old
+ * connection's close. The next is refused with CONNACK 5 until one closes. Printers and the
+ * service are not counted: they log in without a token.
+ */
+export const MAX_CONNECTIONS_PER_TOKEN = 5;
 
 function refusal(returnCode: ConnackRefusal, message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as unknown as AuthenticateError;
@@ -73,6 +83,14 @@ export function createAccess(options: AccessOptions): Access {
             // [MQTT-3.1.4-2] would close the holder: not for somebody else's id.
             log(`[broker] refused ${JSON.stringify(client.id)}: id held by another ${held.role} (CONNACK 2)`);
             return done(refusal(CONNACK.IDENTIFIER_REJECTED, `client id ${client.id} is in use by another client`), false);
+          }
+          if (who.role === "browser") {
+            // The holder of this very id is closed once this one is in (a reconnect): not counted.
+            const open = [...(byToken.get(who.token) ?? [])].filter((c) => c !== holder && !c.conn.destroyed).length;
+            if (open >= MAX_CONNECTIONS_PER_TOKEN) {
+              log(`[broker] refused ${JSON.stringify(client.id)}: its access token has ${open} MQTT connections open already (CONNACK 5)`);
+              return done(refusal(CONNACK.NOT_AUTHORIZED, `at most ${MAX_CONNECTIONS_PER_TOKEN} MQTT connections per access token: close one first`), false);
+            }
           }
           principals.set(client, who);
           // A connection gone while the hook ran would never report its close: keep it out of the map.

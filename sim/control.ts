@@ -3,6 +3,12 @@
  * the fleet of a `sim start` in another terminal. JSON in, JSON out; errors are `{ error }` with a
  * 4xx status.
  *
+ * The same access rules as the mock's `/__mock/` (mock-api/control-access.ts), so no web page can
+ * drive it: 403 unless the Host names the server by an IP literal or localhost (DNS rebinding) or the
+ * caller presents the control token (`X-Sim-Control: <token>` or `?control_token=`); 403 for a
+ * request a browser made for another site's page (Sec-Fetch-Site) without the token; 415 for any
+ * request but GET/HEAD whose Content-Type is not JSON (what a page can send without a preflight).
+ *
  *   GET    /status                      { printers: PrinterRow[], now, transport? }
  *   GET    /transport/trace             send times (epoch ms) of the traced serials' heartbeats (--trace)
  *   GET    /transport                   what the printers sent and the broker delivered, the fan-in
@@ -24,6 +30,7 @@ import type { Clock } from "../mock-api/clock.ts";
 import { completeWeixinPayment } from "../mock-api/commerce/payments.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
+import { fromAnotherSite, hasControlToken, isJsonType, mayControl, mediaType, presentedToken } from "../mock-api/control-access.ts";
 import { FleetError, isFleetFaultKind, FLEET_FAULT_KINDS, type Fleet } from "./fleet.ts";
 import type { PrinterSettings } from "./printer.ts";
 import type { TransportReport, TransportStats } from "./transport/setup.ts";
@@ -36,6 +43,8 @@ export interface ControlOptions extends QaOptions {
   clock: Clock;
   persister?: Persister;
   log?: (line: string) => void;
+  /** Lets a caller that names the sim by another host use the API (X-Sim-Control or ?control_token=); absent: nobody. */
+  controlToken?: string;
   /** sim start's transport (transport/setup.ts): reported in /status and /transport. */
   transport?: { stats(): TransportStats; report(): TransportReport; trace(): Record<string, number[]> };
 }
@@ -62,7 +71,22 @@ const Settings = z.strictObject({
   ambientC: z.optional(z.number()),
 });
 
-const isLoopback = (addr: string | undefined) => addr === "127.0.0.1" || addr === "::1" || addr === "::ffff:127.0.0.1";
+export const SIM_CONTROL_HEADER = "x-sim-control";
+
+const DENIED = "only loopback callers that address the sim by an IP address or localhost, or callers with the control token (X-Sim-Control header or ?control_token=), may use the control API";
+
+/** The access rules of the module comment, before any route runs. */
+function checkCaller(req: IncomingMessage, search: string, controlToken: string | undefined): void {
+  const caller = { remoteAddress: req.socket.remoteAddress, host: req.headers.host, token: presentedToken(req.headers, search, SIM_CONTROL_HEADER) };
+  // Bound to 127.0.0.1 already; mayControl checks the peer again so a changed bind can never open it up.
+  if (!mayControl(caller, controlToken)) throw new HttpError(403, DENIED);
+  const byToken = hasControlToken(caller, controlToken);
+  if (!byToken && fromAnotherSite(req.headers)) throw new HttpError(403, `a web page of another site may not use the control API (Sec-Fetch-Site: ${String(req.headers["sec-fetch-site"])})`);
+  const method = req.method ?? "GET";
+  if (method !== "GET" && method !== "HEAD" && !isJsonType(req.headers["content-type"])) {
+    throw new HttpError(415, `${method} needs Content-Type: application/json, got ${mediaType(req.headers["content-type"]) || "(none)"}`);
+  }
+}
 
 export function createControlServer(options: ControlOptions): ControlServer {
   const { fleet, store, clock, persister } = options;
@@ -70,9 +94,10 @@ export function createControlServer(options: ControlOptions): ControlServer {
   const qa = createQaRoutes(options);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Bound to 127.0.0.1 already; checked again so a changed bind can never open it up.
-    if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, "loopback only");
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    checkCaller(req, query < 0 ? "" : url.slice(query + 1), options.controlToken);
+    const path = query < 0 ? url : url.slice(0, query);
     const method = req.method ?? "GET";
     const parts = path.split("/").filter((s) => s !== "").map(decodeURIComponent);
 

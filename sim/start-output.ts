@@ -18,6 +18,8 @@ export interface Ready {
   /** null with --broker: the app's /mqtt has no broker behind it. */
   ws: string | null;
   control: string;
+  /** The control API's token for callers that name the sim by another host. */
+  controlToken: string;
   speed: number;
   seed: number;
   dataFile: string | undefined;
@@ -29,8 +31,8 @@ export interface Ready {
 
 export async function printReady(r: Ready, json: boolean): Promise<void> {
   if (json) {
-    const { app, mqtt, ws, control, speed, seed, printers } = r;
-    console.log(JSON.stringify({ type: "ready", app, mqtt, ws, control, speed, seed, transport: { mode: r.stats.mode, broker: r.stats.broker }, printers }));
+    const { app, mqtt, ws, control, controlToken, speed, seed, printers } = r;
+    console.log(JSON.stringify({ type: "ready", app, mqtt, ws, control, controlToken, speed, seed, transport: { mode: r.stats.mode, broker: r.stats.broker }, printers }));
     return;
   }
   console.log(`sim: app       ${r.app}`);
@@ -42,6 +44,7 @@ export async function printReady(r: Ready, json: boolean): Promise<void> {
   console.log(`sim: mqtt      ${r.mqtt ?? "(no TCP)"}  ${r.ws ?? "(no WebSocket: --broker)"}`);
   if (r.custom) console.log(`sim: ${describeTransport(r.stats)}`);
   console.log(`sim: control   ${r.control}  (sim status --control ${r.control})`);
+  console.log(`sim: control token ${r.controlToken} (for a caller that names the sim by another host: header X-Sim-Control or ?control_token=)`);
   console.log(`sim: speed ${r.speed}×, seed ${r.seed}${r.dataFile === undefined ? "" : `, state in ${r.dataFile}`}; Ctrl-C stops`);
 }
 

@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { controlOption, positiveNumberParser } from "../control-client.ts";
+import { controlOption, positiveNumberParser, requireSimulated } from "../control-client.ts";
 import { RECORD_FORMAT, RECORD_VERSION, type RecordHeader } from "../recording.ts";
 import { isValidSn } from "../../web/contract/device/topics.ts";
 
@@ -33,6 +33,8 @@ export interface RecordSummary {
 
 /** Records until `seconds` pass or `stop` resolves; resolves to what was written. */
 export async function record(control: string, file: string, seconds: number, serials: string[] | null, stop?: Promise<void>): Promise<RecordSummary> {
+  // A serial the sim does not simulate would record nothing at all, and say nothing: refuse it first.
+  await requireSimulated(control, serials ?? [], "--sn");
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), seconds * 1000);
   void stop?.then(() => abort.abort());

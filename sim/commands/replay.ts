@@ -6,7 +6,7 @@
  */
 import { Command, Option } from "commander";
 import { readFile } from "node:fs/promises";
-import { callControl, controlOption, positiveNumberParser } from "../control-client.ts";
+import { callControl, controlOption, positiveNumberParser, requireSimulated } from "../control-client.ts";
 import { parseRecording, type RecordedMessage } from "../recording.ts";
 
 const BATCH_MAX = 500; // messages per /inject call
@@ -35,6 +35,8 @@ export async function replay(control: string, file: string, speed: number, stop?
   }
   const { messages } = recording;
   const hold = [...new Set([...recording.header.serials, ...messages.map((m) => m.sn)])];
+  // Frames of a printer the sim does not know would reach no page and no model: refused before any is sent.
+  await requireSimulated(control, hold, file);
   let stopped = false;
   void stop?.then(() => (stopped = true));
   const send = (batch: RecordedMessage[]) =>

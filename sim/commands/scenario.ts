@@ -6,7 +6,7 @@
  */
 import { Command, Option } from "commander";
 import { readFile } from "node:fs/promises";
-import { parseLoopbackUrl, positiveNumberParser } from "../control-client.ts";
+import { parseLoopbackUrl, positiveNumberParser, simInfo } from "../control-client.ts";
 import { runScenario, type StepResult } from "../scenario/runner.ts";
 import { parseScenario, ScenarioError, type Scenario } from "../scenario/schema.ts";
 
@@ -46,6 +46,8 @@ export function scenarioCommand(): Command {
     .option("--verbose", "show the in-process sim's log on stderr", false)
     .action(async (file: string, o: { control?: string; speed?: number; json: boolean; verbose: boolean }) => {
       const s = await loadScenario(file);
+      // Is it a sim at all? Asked before the title line, so a wrong URL is one line and nothing else.
+      if (o.control !== undefined) await simInfo(o.control);
       if (!o.json) console.log(`scenario: ${s.name}${o.control === undefined ? " (in-process sim)" : ` against ${o.control}`}`);
       const result = await runScenario(s, {
         ...(o.control !== undefined ? { control: o.control } : {}),

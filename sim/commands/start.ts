@@ -21,6 +21,7 @@ import type { Store } from "../../mock-api/store/types.ts";
 import { MQTT_WS_PATH } from "../broker.ts";
 import { DEFAULT_FAN_IN_PER_SEC } from "../broker-fan-in.ts";
 import { createSimClock } from "../clock.ts";
+import { CONTROL_TOKEN_PATTERN, newControlToken } from "../../mock-api/control-access.ts";
 import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
@@ -37,6 +38,8 @@ export interface StartOptions {
   port: number;
   mqttPort: number;
   controlPort: number;
+  /** The control API's token (--control-token or SIM_CONTROL_TOKEN); random when absent. */
+  controlToken?: string;
   speed: number;
   seed: number;
   heartbeatMs: number;
@@ -55,6 +58,11 @@ export interface StartOptions {
   trace?: number;
   /** Start the printers only once a client subscribes to every printer's heartbeats. */
   waitForSubscriber?: boolean;
+}
+
+function parseControlToken(raw: string): string {
+  if (!CONTROL_TOKEN_PATTERN.test(raw)) throw new InvalidArgumentError("the control token must be 16 to 256 letters, digits or . _ ~ - (it goes into URLs)");
+  return raw;
 }
 
 /** --broker: an MQTT URL; the scheme decides the transport (mqtt.js). */
@@ -208,7 +216,8 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const appWs = `${appUrl.replace(/^http/, "ws")}${MQTT_WS_PATH}`;
     const wsUrl = broker === null ? null : appWs;
     const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
-    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, ...(persister !== undefined ? { persister } : {}) });
+    const controlToken = o.controlToken ?? newControlToken(); // printed below, like the mock's
+    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, ...(persister !== undefined ? { persister } : {}) });
     let controlUrl: string;
     try {
       controlUrl = await control.listen(o.controlPort);
@@ -220,7 +229,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
-    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom }, o.json);
+    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom }, o.json);
     const stopLive = startLiveOutput(tty, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
     let onSignal: (signal: string) => void = () => {};
@@ -250,6 +259,7 @@ export function startCommand(): Command {
     .addOption(new Option("--port <port>", "HTTP port of the app, the API and MQTT over WebSocket (0 = any)").default(8080).argParser(intParser("--port", 0, 65_535)))
     .addOption(new Option("--mqtt-port <port>", "MQTT over TCP (0 = any)").default(1883).argParser(intParser("--mqtt-port", 0, 65_535)))
     .addOption(new Option("--control-port <port>", "the loopback control API (0 = any)").default(8090).argParser(intParser("--control-port", 0, 65_535)))
+    .addOption(new Option("--control-token <token>", "lets a caller that names the sim by another host use the control API (header X-Sim-Control or ?control_token=); random if absent").env("SIM_CONTROL_TOKEN").argParser(parseControlToken))
     .addOption(new Option("--speed <x>", "virtual time per real time").default(1).argParser(positiveNumberParser("--speed", 1000)))
     .addOption(new Option("--seed <n>", "seed of the data and the printers' noise").default(1).argParser(intParser("--seed", 0, 2 ** 32 - 1)))
     .addOption(new Option("--heartbeat-ms <ms>", "heartbeat period, virtual ms").default(1000).argParser(intParser("--heartbeat-ms", 100, 60_000)))

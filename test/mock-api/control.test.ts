@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { request } from "node:http";
 import { networkInterfaces } from "node:os";
 import { test } from "node:test";
+import { fromAnotherSite, isJsonType } from "../../mock-api/control-access.ts";
 import { isLocalHostHeader, mayControl } from "../../mock-api/control.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { startApi } from "./harness.ts";
@@ -49,6 +50,15 @@ test("isLocalHostHeader: IP literals and localhost names only", () => {
     ["127.0.0.1.nip.io", false],
   ];
   for (const [host, expected] of cases) assert.equal(isLocalHostHeader(host), expected, String(host));
+});
+
+test("isJsonType and fromAnotherSite: the two rules the sim's control API shares with /__mock/", () => {
+  for (const type of ["application/json", "Application/JSON; charset=utf-8", "application/merge-patch+json"]) assert.equal(isJsonType(type), true, type);
+  for (const type of [undefined, "", "text/plain", "text/plain; a=application/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"]) {
+    assert.equal(isJsonType(type), false, String(type));
+  }
+  for (const site of ["cross-site", "same-site"]) assert.equal(fromAnotherSite({ "sec-fetch-site": site }), true, site);
+  for (const site of [undefined, "none", "same-origin"]) assert.equal(fromAnotherSite(site === undefined ? {} : { "sec-fetch-site": site }), false, String(site));
 });
 
 /** A GET with a Host header of our choosing (fetch will not let us set Host). */

@@ -82,7 +82,8 @@ export async function startSim(t: TestContext, o: { speed: number; printers?: nu
     async ctl(method, path, body) {
       const res = await fetch(control + path, {
         method,
-        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+        headers: { "content-type": "application/json" }, // the control API refuses other types (415)
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: res.status, json: (await res.json()) as unknown };
     },
