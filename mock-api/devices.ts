@@ -19,8 +19,11 @@ export const noDevices: DevicePort = { sendJob: () => {} };
 export interface MockSettings {
   /** Unpaid orders close after this long (issue 3: "a configurable expiry"). */
   orderExpiryMs: number;
+  /** Unpaid orders one customer may hold; one more closes the oldest (issue 12 item 7, commerce/orders.ts). */
+  maxOpenOrders: number;
 }
 
 export const DEFAULT_SETTINGS: MockSettings = {
   orderExpiryMs: 15 * 60 * 1000, // 15 min, the usual WeChat Pay order lifetime
+  maxOpenOrders: 10, // why 10: see oldestOverCap
 };

@@ -31,6 +31,7 @@ const MESSAGES = {
   validationType: { "zh-CN": "类型错误，应为 {expected}", en: "expected {expected}" },
   validationUnknownKey: { "zh-CN": "不允许的字段", en: "unknown key" },
   validationInvalid: { "zh-CN": "取值无效", en: "invalid value" },
+  validationNotText: { "zh-CN": "含有无效的 Unicode 字符", en: "must be well-formed Unicode text" },
   devLoopbackOnly: { "zh-CN": "仅允许本机访问", en: "Only loopback callers may use this" },
   devNoCode: { "zh-CN": "没有有效的验证码", en: "No live code" },
   devNeedTarget: { "zh-CN": "请提供 mobile 或 email", en: "Give mobile or email" },

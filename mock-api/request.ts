@@ -2,6 +2,7 @@
  * Reading a request's input: the query string of a GET, the body of a POST (§7), with the size
  * limit enforced while the body streams in, and zod issues turned into one readable line.
  */
+import { isUtf8 } from "node:buffer";
 import type { IncomingMessage } from "node:http";
 import type { Translate } from "./messages.ts";
 import { ApiError } from "./errors.ts";
@@ -13,6 +14,79 @@ export function queryObject(search: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(search)) out[k] = v;
   return out;
+}
+
+/**
+ * GET input, refused (422 naming the key) when a value percent-decodes to bytes that are not
+ * UTF-8 (issue 12 item 6: `?name=%ED%A0%80` is an encoded lone surrogate): URLSearchParams
+ * would quietly read those as U+FFFD, so the check looks at the raw text first.
+ */
+export function queryInput(search: string, t: Translate): Record<string, string> {
+  const bad = illFormedQueryKey(search);
+  if (bad !== null) throw new ApiError(422, `${bad}: ${t("validationNotText")}`);
+  return queryObject(search);
+}
+
+/** A "%" not starting an escape is a literal "%" (as URLSearchParams reads it). */
+const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
+
+/** The first key of `search` (form or query text) whose key or value is not UTF-8 once decoded. */
+export function illFormedQueryKey(search: string): string | null {
+  if (!search.includes("%")) return null; // only an escape can spell bytes that are not UTF-8
+  for (const pair of search.split("&")) {
+    if (!pair.includes("%")) continue;
+    try {
+      // Throws URIError only for escapes that are not UTF-8 once stray "%"s are escaped.
+      decodeURIComponent(pair.replace(STRAY_PERCENT, "%25"));
+    } catch {
+      const eq = pair.indexOf("=");
+      const key = [...new URLSearchParams(`${eq < 0 ? pair : pair.slice(0, eq)}=`).keys()][0] ?? "";
+      return key === "" || key.includes("\ufffd") ? "(query)" : key;
+    }
+  }
+  return null;
+}
+
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Where a parsed JSON body holds text that is not well-formed Unicode (a lone surrogate, which
+ * JSON's "\\ud800" escape can spell): "name", "items.0.title", or null. Keys are checked too.
+ * Iterative, so a deeply nested body cannot overflow the stack; the path is rebuilt from parent
+ * links only on a hit.
+ */
+export function illFormedPath(root: unknown): string | null {
+  if (typeof root === "string") return LONE_SURROGATE.test(root) ? "(body)" : null;
+  if (root === null || typeof root !== "object") return null;
+  const nodes: Record<string, unknown>[] = [root as Record<string, unknown>];
+  const parents: number[] = [-1];
+  const keys: string[] = [""];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as Record<string, unknown>;
+    // for-in, not Object.entries: no array per object on every POST. JSON.parse makes only own,
+    // enumerable properties (an array's are its indices), so nothing inherited is visited.
+    for (const key in node) {
+      const value = node[key];
+      if (typeof value === "string") {
+        if (LONE_SURROGATE.test(value) || LONE_SURROGATE.test(key)) return pathTo(parents, keys, i, key);
+      } else if (LONE_SURROGATE.test(key)) {
+        return pathTo(parents, keys, i, key);
+      } else if (value !== null && typeof value === "object") {
+        nodes.push(value as Record<string, unknown>);
+        parents.push(i);
+        keys.push(key);
+      }
+    }
+  }
+  return null;
+}
+
+/** "a.0.b": the keys from the root down to `last`, the key under node `node`. */
+function pathTo(parents: readonly number[], keys: readonly string[], node: number, last: string): string {
+  const parts = [last];
+  for (let i = node; i > 0; i = parents[i] as number) parts.push(keys[i] as string);
+  return parts.reverse().join(".");
 }
 
 /** The caller went away before its body arrived: nothing to answer, nothing to report. */
@@ -73,18 +147,24 @@ export function readBody(req: IncomingMessage, limit: number, t: Translate): Pro
  */
 export function bodyObject(req: IncomingMessage, body: Buffer, t: Translate): unknown {
   if (body.length === 0) return {};
+  // Issue 12 item 6: bytes that are not UTF-8 would be read as U+FFFD without a word.
+  if (!isUtf8(body)) throw new ApiError(422, `(body): ${t("validationNotText")}`);
   const header = req.headers["content-type"] ?? "";
   // Every app and test call sends exactly "application/json": no splitting for it.
   const type = header === "application/json" ? header : (header.split(";")[0]?.trim().toLowerCase() ?? "");
   const text = body.toString("utf8");
   if (type === "application/json" || type.endsWith("+json")) {
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      parsed = JSON.parse(text) as unknown;
     } catch (err) {
       throw new ApiError(400, t("invalidJson", { detail: err instanceof Error ? err.message : String(err) }));
     }
+    const bad = illFormedPath(parsed);
+    if (bad !== null) throw new ApiError(422, `${bad}: ${t("validationNotText")}`);
+    return parsed;
   }
-  if (type === "application/x-www-form-urlencoded") return queryObject(text);
+  if (type === "application/x-www-form-urlencoded") return queryInput(text, t);
   throw new ApiError(415, t("unsupportedMediaType", { type: type || "(none)" }));
 }
 

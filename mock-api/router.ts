@@ -14,7 +14,7 @@ import { ApiError } from "./errors.ts";
 import type { Faults } from "./faults/index.ts";
 import type { Journal, JournalEntry } from "./journal.ts";
 import { languageOf, translator, type Translate } from "./messages.ts";
-import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryObject, readBody } from "./request.ts";
+import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryInput, readBody } from "./request.ts";
 import { sendEnvelope } from "./respond.ts";
 import { userOfToken } from "./store/tokens.ts";
 import type { Store, UserRecord } from "./store/types.ts";
@@ -196,7 +196,7 @@ export function createRouter(options: RouterOptions): Router {
 
     trace.rawBody = r.rawBody === true;
     const raw =
-      endpoint.method === "GET" ? queryObject(search) : r.rawBody === true ? {} : bodyObject(req, await readBody(req, r.bodyLimitBytes ?? limit, t), t);
+      endpoint.method === "GET" ? queryInput(search, t) : r.rawBody === true ? {} : bodyObject(req, await readBody(req, r.bodyLimitBytes ?? limit, t), t);
     const parsed = endpoint.input.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];

@@ -5,7 +5,7 @@
  */
 import { buyUp, cancelOrder, isPay, makeOrder, moniMakeOrder, payOrder, PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import { M } from "../commerce/messages.ts";
-import { closeExpired, effectiveStatus, insertOrder, newOrderSn, orderable, ownOrderBySn, PAID_STATUSES, printerOfHead } from "../commerce/orders.ts";
+import { closeExpired, effectiveStatus, insertOrder, newOrderSn, oldestOverCap, orderable, ownOrderBySn, PAID_STATUSES, printerOfHead } from "../commerce/orders.ts";
 import { cancelUnpaid, payOrder as pay, settle } from "../commerce/payments.ts";
 import { privateFrom } from "../printing/privacy.ts";
 import { ApiError } from "../errors.ts";
@@ -34,12 +34,13 @@ function printTarget(ctx: RouteContext, user: UserRecord, sn: string, type: "sug
 export const orderRoutes: readonly Route[] = [
   // §4: the server computes the amount (the work's price, its coins price); coupons apply at payment.
   route(makeOrder, (ctx) => {
-    const { input, store, clock, settings } = ctx;
+    const { input, store, clock, settings, lang } = ctx;
     const user = signedIn(ctx);
     const now = clock.now();
     const { sn, type } = input.print_param;
     const { goods } = printTarget(ctx, user, sn, type, input.target_id);
     closeExpired(store, now);
+    for (const old of oldestOverCap(store, user.id, settings.maxOpenOrders, now)) cancelUnpaid(store, old, now, lang); // issue 12: the oldest closes
     const price = fromCents(toCents(goods.price)); // "12.5" in a hand-edited state file → "12.50"
     const order = insertOrder(store, {
       order_sn: newOrderSn(store, now), kind: "print", userId: user.id, sn, print_type: type,
@@ -102,11 +103,12 @@ export const orderRoutes: readonly Route[] = [
 
   // A balance top-up: an order paid later with WeChat (10/60/61) that credits total_money.
   route(buyUp, (ctx) => {
-    const { input, store, clock, settings } = ctx;
+    const { input, store, clock, settings, lang } = ctx;
     const user = signedIn(ctx);
     const now = clock.now();
     const money = fromCents(toCents(input.money));
     closeExpired(store, now);
+    for (const old of oldestOverCap(store, user.id, settings.maxOpenOrders, now)) cancelUnpaid(store, old, now, lang); // issue 12: the oldest closes
     const order = insertOrder(store, {
       order_sn: newOrderSn(store, now), kind: "recharge", userId: user.id, sn: "", print_type: "sugar",
       goodsId: null, goods_type_id: null, name: "余额充值", image_url: "",

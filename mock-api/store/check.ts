@@ -7,6 +7,10 @@ import * as z from "zod/mini";
 import { translator } from "../messages.ts";
 import { describeIssue } from "../request.ts";
 import { seedState } from "../seed/index.ts";
+import { checkIds } from "./check-ids.ts";
+import { checkMoney } from "./check-money.ts";
+import { checkRefs } from "./check-refs.ts";
+import { Broken } from "./check-rules.ts";
 import type { Store } from "./types.ts";
 
 /** The `version` a state file must carry; bump it (and types.ts) when a shape changes incompatibly. */
@@ -98,8 +102,27 @@ function sameTopLevel(value: Record<string, unknown>): string | null {
 }
 
 /**
+ * The first invariant the shapes above cannot say (issue 12 item 3), as "path: rule", or null:
+ * ids below their counters, every reference resolving, money and coins well formed and never
+ * negative, the ledger adding up to the wallets. Each part is one pass over the state.
+ */
+function firstBrokenInvariant(store: Store): string | null {
+  try {
+    checkIds(store);
+    checkRefs(store); // before money: a ledger entry moved to a missing owner is named as such
+    checkMoney(store);
+    return null;
+  } catch (err) {
+    if (err instanceof Broken) return err.message;
+    // A record of a collection the shapes above do not describe field by field, malformed.
+    return `malformed record (${err instanceof Error ? err.message : String(err)})`;
+  }
+}
+
+/**
  * Checks that `value` is a whole mock-api state of this version. The error is one line naming
- * the first problem ("version 2, this mock-api reads version 1", "users.7.level_type: expected number").
+ * the first problem ("version 2, this mock-api reads version 1", "users.7.level_type: expected number",
+ * "shops.3.companyId: 9 names no record of companies").
  */
 export function checkStore(value: unknown): { ok: true; store: Store } | { ok: false; error: string } {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -117,5 +140,8 @@ export function checkStore(value: unknown): { ok: true; store: Store } | { ok: f
     return { ok: false, error: first === undefined ? "invalid state" : describeIssue(first, value, translator("en")) };
   }
   // The parsed copy has the same fields (loose objects keep unknown ones); keep the caller's object.
-  return { ok: true, store: value as Store };
+  const store = value as Store;
+  const broken = firstBrokenInvariant(store);
+  if (broken !== null) return { ok: false, error: broken };
+  return { ok: true, store };
 }

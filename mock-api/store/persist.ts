@@ -31,6 +31,8 @@ export async function loadStore(file: string): Promise<Store | null> {
     if (code === "ENOENT") return null;
     throw new StoreFileError(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
   }
+  // A byte-order mark (an editor on Windows adds one) is not part of the JSON: skipped, not refused.
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -10,6 +10,8 @@ import { startCommerce, STATUS, WORK } from "./commerce-fixture.ts";
 
 const N = 200;
 const U1 = SEED_USERS.customer.id;
+/** N unpaid orders of one customer at once: above the default cap on open orders (issue 12 item 7). */
+const PILE = { settings: { maxOpenOrders: N } };
 
 test(`${N} concurrent payments of one order: one PAID, one debit, one ledger entry, one job`, async (t) => {
   const h = await startCommerce(t);
@@ -29,7 +31,7 @@ test(`${N} concurrent payments of one order: one PAID, one debit, one ledger ent
 });
 
 test(`${N} concurrent uses of one coupon across ${N} orders: the coupon pays for exactly one`, async (t) => {
-  const h = await startCommerce(t);
+  const h = await startCommerce(t, PILE);
   const coupon = h.couponOf(U1, SEED_OFFERS.welcomeFree);
   const orders: string[] = [];
   for (let i = 0; i < N; i++) orders.push((await h.make(h.customer, WORK.cheap.id)).sn);
@@ -48,7 +50,7 @@ test(`${N} concurrent uses of one coupon across ${N} orders: the coupon pays for
 });
 
 test(`${N} concurrent balance payments of ${N} different orders never overdraw`, async (t) => {
-  const h = await startCommerce(t);
+  const h = await startCommerce(t, PILE);
   // 25.80 buys 64 prints at 0.40 (25.60), with 0.20 left.
   const orders: string[] = [];
   for (let i = 0; i < N; i++) orders.push((await h.make(h.customer, WORK.cheap.id)).sn);

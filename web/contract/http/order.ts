@@ -120,6 +120,13 @@ export type OrderCreated = z.infer<typeof OrderCreated>;
  * until its expire_time (a server that answered an open order again would race two tabs of one
  * customer into paying one order twice); order/cancel ends one the customer gives up on, and an
  * unpaid order closes by itself at its expiry.
+ *
+ * A cap on open orders (issue 12 item 7): a customer holds at most 10 unpaid orders (the mock's
+ * settings.maxOpenOrders), print orders and buy-up top-ups together. Making one more never
+ * fails: the OLDEST unpaid order closes first, as order/cancel would close it (a WeChat payment
+ * still open for it is withdrawn, so a late scan is refused and nothing is charged); paying it
+ * afterwards is refused as closed. Chosen over refusing the new order because the order just
+ * made is the one the customer is looking at; one made long ago is the one given up on.
  */
 export const makeOrder = endpoint({
   method: "POST",
