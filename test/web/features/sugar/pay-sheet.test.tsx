@@ -20,6 +20,7 @@ const toasts = await import("../../../../web/src/lib/toast.ts");
 const report = await import("../../../../web/src/lib/report.ts");
 const { StaticSession } = await import("../../../../web/src/lib/session.tsx");
 const { default: PaySheet } = await import("../../../../web/src/features/sugar/components/pay-sheet.tsx");
+const openOrder = await import("../../../../web/src/features/sugar/open-order.ts");
 
 type PaySheetProps = import("../../../../web/src/features/sugar/components/pay-sheet.tsx").PaySheetProps;
 type QrRequest = import("../../../../web/src/features/sugar/components/qr-sheet.tsx").QrRequest;
@@ -211,6 +212,20 @@ describe("PaySheet", () => {
     await waitFor(() => confirmButton() && !confirmButton()?.disabled, "ready again");
     assert.equal(loc.history?.at(-1), "/sugar?sn=SIM-0001");
     assert.ok(document.querySelector(".pay-sheet"), "still open");
+  });
+
+  test("a payment the backend refuses (the order closed) forgets the remembered order: the next start makes a new one", async () => {
+    coupons([]);
+    const goodsId = 7;
+    const expire = Math.floor(Date.now() / 1000) + 600;
+    openOrder.rememberOrder("SIM-0001", goodsId, { ...ORDER, expire_time: expire });
+    assert.equal(openOrder.reusableOrder("SIM-0001", goodsId, Date.now())?.sn, ORDER.sn, "reused while open");
+    server.on("/api/order/payment", json(200, { errorCode: 1, msg: "订单已超时关闭，请重新下单" }));
+    await open({ info: { ...INFO, is_open_weixin_pay: 0 } });
+    await waitFor(() => radio("余额支付")?.checked, "balance");
+    confirmButton()?.click();
+    await waitFor(() => toasts.getToasts().some((t) => t.message === "订单已超时关闭，请重新下单"), "toast");
+    await waitFor(() => openOrder.reusableOrder("SIM-0001", goodsId, Date.now()) === undefined, "forgotten");
   });
 
   test("nothing to pay with: a clear note and no confirm", async () => {

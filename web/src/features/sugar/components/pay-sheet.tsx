@@ -18,6 +18,7 @@ import { BottomSheet } from "../../../components/bottom-sheet.tsx";
 import { Button } from "../../../components/button.tsx";
 import { formatPrice } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
+import { RequestError } from "../../../lib/http.ts";
 import { toast } from "../../../lib/toast.ts";
 import { requestWeixinPay } from "../../../lib/wechat-pay.ts";
 import { isWeChatBrowser } from "../../../lib/wechat.ts";
@@ -127,8 +128,10 @@ export default function PaySheet({ order, name, info, user, sn, onClose, onQr }:
         navigate(done, { replace: true });
       }
       else if (result !== "cancel") toast.error(t(result === "unavailable" ? "weixin.unavailable" : "weixin.failed"));
-    } catch {
-      // Told by the HTTP client; the sheet stays open (§8).
+    } catch (err) {
+      // Told by the HTTP client; the sheet stays open (§8). The backend refused this order (closed
+      // past its expiry or by the open-order cap, already paid): the next start-print makes a new one.
+      if (err instanceof RequestError && err.kind === "api") forgetOrder(order.sn);
     } finally {
       setBusy(false);
     }
