@@ -93,7 +93,9 @@ export function saveOffer(ctx: RouteContext, user: UserRecord, scope: Scope, inp
   const nowS = unixSeconds(ctx.clock.now());
   const old = input.id === undefined ? undefined : visibleOffer(ctx, scope, user, input.id);
   if (old !== undefined && old.partnerId !== null) throw new ApiError(200, say(lang, P.partnerOffer));
-  const company = old?.companyId ?? (scope.admin ? null : user.companyId);
+  // An admin naming shops or printers acts for their company; naming none, for their own (if any).
+  const named = (input.shop_ids?.length ?? 0) + (input.sns?.length ?? 0) > 0;
+  const company = old?.companyId ?? (scope.admin && named ? null : user.companyId);
   const reach = resolveReach(ctx, scope, input, company);
   const start = dayStart(input.start_date);
   const end = dayStart(input.end_date) + DAY_S - 1; // the last second of end_date (coupons expire after end_time)

@@ -150,4 +150,13 @@ test("ownership: company 2 reaches none of company 1's offers (404) and cannot n
   const { id } = ok<{ id: number }>(await post(h, "/api/manage-coupon/save", owner2, { type: 1, name: "海港城半价", total: 10, start_date: "2026-01-15", end_date: "2026-01-31" }));
   const offer = await get<Offer>(h, `/api/manage-coupon/info?id=${id}`, owner2);
   assert.deepEqual([offer.company_id, offer.shop_ids, offer.sns, offer.code], [2, [], [], null]);
+  // A platform admin acts for the company of the shops they name, or (naming none) their own.
+  const admin = await h.loginAs(SEED_USERS.superAdmin.mobile);
+  const forShop = ok<{ id: number }>(await post(h, "/api/manage-coupon/save", admin, { ...OFFER, code: null, shop_ids: [WORLD.shop.hongkong] }));
+  assert.equal((await get<Offer>(h, `/api/manage-coupon/info?id=${forShop.id}`, owner2)).company_id, 2);
+  const own = ok<{ id: number }>(await post(h, "/api/manage-coupon/save", admin, { ...OFFER, code: null, shop_ids: [] }));
+  assert.equal((await get<Offer>(h, `/api/manage-coupon/info?id=${own.id}`, admin)).company_id, 1);
+  const mixed = snapshot(h.api.store);
+  assert.equal(refused(await post(h, "/api/manage-coupon/save", admin, { ...OFFER, code: null, shop_ids: [1, WORLD.shop.hongkong] })), "所选店铺须属于同一公司");
+  assert.deepEqual(snapshot(h.api.store), mixed);
 });

@@ -100,6 +100,7 @@ const ShopRef = z.looseObject({ id: Id, name: z.string() });
 export const ManageActivity = z.extend(Activity, {
   state: z.enum(ACTIVITY_STATES),
   company_id: Id,
+  company_name: z.optional(OptText),
   shop_ids: z.array(Id),
   shops: z.array(ShopRef),
   /** Printers it runs on besides every printer of shop_ids. */
@@ -152,14 +153,14 @@ export const ActivitySaveInput = z
     title: line(30),
     description: z.optional(note(500)),
     image_url: z.optional(z.nullable(ImageRef)),
-    /** Omitted: df.config.cash_back (§1). */
+    /** Omitted: as saved; a new activity gets df.config.cash_back (§1). */
     cash_back: z.optional(moneyInput(CASH_BACK_MAX)),
     like_count: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100_000)))),
     start_date: DateQuery,
     end_date: DateQuery,
     shop_ids: z.optional(z.array(Id).check(z.maxLength(ACTIVITY_SCOPE_MAX))),
     sns: z.optional(z.array(Sn).check(z.maxLength(ACTIVITY_SCOPE_MAX))),
-    /** Omitted or null: the printer's or the platform's probability. */
+    /** null: no override (the printer's or the platform's probability); omitted: as saved. */
     popup_probability: z.optional(z.nullable(Probability)),
   })
   .check(

@@ -7,7 +7,8 @@
  *   in all; each customer claims an offer once.
  * - Ownership: an offer belongs to one company. A merchant sees and changes only their company's
  *   (another company's id is 404, like a missing one); platform admins (level_type 1/3/7) see
- *   every offer, partner brands' included, and create for the company of the shops they name.
+ *   every offer, partner brands' included, and create for the company of the shops or printers
+ *   they name (naming none: their own company). Partner brands' offers are not edited here.
  * - Where it works: every printer of `shop_ids` and each printer of `sns` (printers of the
  *   company's shops); both empty = every printer of the company. The pay sheet lists, and order
  *   payment accepts, a coupon only on a printer it works on (commerce/coupons.ts).
