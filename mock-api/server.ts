@@ -23,6 +23,7 @@ import { ROUTES } from "./handlers/index.ts";
 import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
 import { printingAsset } from "./printing/assets.ts";
+import { promoAsset } from "./promo/assets.ts";
 import { sendText } from "./respond.ts";
 import { createRouter, type Route, type Router } from "./router.ts";
 import { createStaticHandler } from "./static.ts";
@@ -116,7 +117,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
     }
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()));
+      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()) ?? promoAsset(store, p));
     }
     return serveStatic(req, res, path);
   }

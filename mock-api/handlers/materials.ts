@@ -9,8 +9,17 @@ import { say } from "../messages.ts";
 import { cartAdd, cartDelete, cartList, cartUpdate } from "../merchant/cart.ts";
 import { categoriesOf, findItem, listItems, toMaterialGoods, toMaterialInfo } from "../merchant/catalogue.ts";
 import { M } from "../merchant/messages.ts";
-import { page, scopeOf } from "../merchant/scope.ts";
-import { deleteShopGoods, listShopGoods, saveShopGoods, shopGoodsInfo, toShopGoods } from "../merchant/shop-goods.ts";
+import { page, scopeOf, visibleShop } from "../merchant/scope.ts";
+import {
+  deleteShopGoods,
+  listShopGoods,
+  saveShopGoods,
+  setShopGoodsStatus,
+  setShopGoodsTop,
+  shopGoodsInfo,
+  shopOfSerial,
+  toShopGoods,
+} from "../merchant/shop-goods.ts";
 import { route, signedIn, type Route } from "../router.ts";
 
 export const materialsRoutes: readonly Route[] = [
@@ -26,7 +35,17 @@ export const materialsRoutes: readonly Route[] = [
     return toMaterialInfo(ctx.store, item, ctx.lang, signedIn(ctx).id);
   }),
 
-  route(c.shopList, (ctx) => page(listShopGoods(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input), ctx.input, (g) => toShopGoods(ctx.store, g))),
+  // D8: by printer serial (sn) as well as by shop; `shop` says which shop was listed.
+  route(c.shopList, (ctx) => {
+    const scope = scopeOf(ctx.store, signedIn(ctx));
+    const { sn, shop_id } = ctx.input;
+    const bySn = sn === undefined ? undefined : shopOfSerial(ctx.store, scope, sn, ctx.lang);
+    if (bySn !== undefined && shop_id !== undefined && shop_id !== bySn.id) throw new ApiError(404, say(ctx.lang, M.shopNotFound));
+    const byId = shop_id === undefined ? undefined : visibleShop(ctx.store, scope, shop_id);
+    const shop = bySn ?? byId;
+    const rows = listShopGoods(ctx.store, scope, { ...ctx.input, shop_id: shop?.id ?? shop_id });
+    return { ...page(rows, ctx.input, (g) => toShopGoods(ctx.store, g)), shop: shop === undefined ? null : { id: shop.id, name: shop.name } };
+  }),
 
   route(c.info, (ctx) => shopGoodsInfo(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.lang)),
 
@@ -34,6 +53,10 @@ export const materialsRoutes: readonly Route[] = [
     const user = signedIn(ctx);
     return saveShopGoods(ctx.store, scopeOf(ctx.store, user), user, ctx.input, ctx.clock.now(), ctx.lang);
   }),
+
+  route(c.setStatus, (ctx) => setShopGoodsStatus(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.input.status, ctx.lang)),
+
+  route(c.setTop, (ctx) => setShopGoodsTop(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.input.is_top, ctx.lang)),
 
   route(c.remove, (ctx) => deleteShopGoods(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.lang)),
 

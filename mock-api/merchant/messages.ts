@@ -11,6 +11,7 @@ export const M = {
   cartLineNotFound: { "zh-CN": "购物车中没有该商品", en: "That line is not in your cart" },
   shopNotFound: { "zh-CN": "店铺不存在", en: "No such shop" },
   shopGoodsNotFound: { "zh-CN": "图案不存在", en: "No such pattern" },
+  pinOffSale: { "zh-CN": "已下架的图案不能置顶", en: "A pattern off sale cannot be pinned" },
   orderNotFound: { "zh-CN": "订单不存在", en: "No such order" },
   refundNotFound: { "zh-CN": "退款记录不存在", en: "No such refund" },
   notDeviceOrder: { "zh-CN": "只有设备订单需要确认", en: "Only device orders are confirmed" },

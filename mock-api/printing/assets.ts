@@ -4,6 +4,8 @@
  *   /mock/drawings/<image id>.png     a saved sugar drawing, the PNG exactly as the customer sent it
  *   /mock/photos/<goods id>.svg       a photo work: the owner's upload in its template's shape
  *   /mock/photo-templates/<id>.svg    a template's preview (a silhouette in the shape)
+ *   /mock/photo-frames/<id>.svg       a platform frame's preview
+ *   /mock/photo-previews/<shop>/<template>.svg   a template with the shop's frame and watermark
  *
  * Anything else, a deleted work or a missing upload is null (404), and so is the picture of
  * someone else's private work (issue 11 item 6; the viewer is the `accessToken` cookie's user,
@@ -16,6 +18,7 @@ import { say } from "../messages.ts";
 import { photoFrameSvg } from "../art/photo-frames.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, Store } from "../store/types.ts";
+import { decorOf, photoSettingsOf } from "../shop-admin/photo.ts";
 import { PHOTO_TEMPLATES } from "./photo-drawings.ts";
 import { privateFrom } from "./privacy.ts";
 
@@ -45,7 +48,22 @@ export function printingAsset(store: Store, req: IncomingMessage, path: string, 
     if (goods === undefined || upload === undefined || t === undefined || hidden(goods)) return null;
     const contentType = upload.type === "png" ? "image/png" : "image/jpeg";
     // The photo is inlined as a data: URL (an SVG shown by <img> loads nothing else); nothing runs.
-    return svg(photoFrameSvg(t.shape, { contentType, base64: upload.base64 }, goods.name), "default-src 'none'; img-src data:");
+    const decor = decorOf(store, ref?.frameId, ref?.watermark);
+    return svg(photoFrameSvg(t.shape, { contentType, base64: upload.base64 }, goods.name, decor), "default-src 'none'; img-src data:");
+  }
+  // Issue 15: a frame's preview, and a shop's look (template, frame, watermark) on a silhouette.
+  const frame = /^\/mock\/photo-frames\/([1-9]\d{0,5})\.svg$/.exec(path);
+  if (frame?.[1] !== undefined) {
+    const f = own(store.shopAdmin.frames, frame[1]);
+    return f === undefined ? null : svg(photoFrameSvg("square", null, f.name.en, decorOf(store, f.id, null)));
+  }
+  const preview = /^\/mock\/photo-previews\/([1-9]\d{0,5})\/([1-9]\d{0,5})\.svg$/.exec(path);
+  if (preview?.[1] !== undefined && preview[2] !== undefined) {
+    const shop = own(store.shops, preview[1]);
+    const t = PHOTO_TEMPLATES.find((x) => x.id === Number(preview[2]));
+    if (shop === undefined || t === undefined) return null;
+    const look = photoSettingsOf(store, shop.id);
+    return svg(photoFrameSvg(t.shape, null, say("en", t.name), decorOf(store, look.frameId, look.watermark)), "default-src 'none'; img-src data:");
   }
   return null;
 }

@@ -19,9 +19,6 @@ export const M = {
   otherShop: { "zh-CN": "只能转到同一门店的设备", en: "A job can only move to a printer of the same shop" },
   noCompany: { "zh-CN": "您还没有加入任何公司", en: "You do not belong to a company" },
   notCompanyOwner: { "zh-CN": "只有公司负责人可以操作", en: "Only the company's owner may do this" },
-  noUser: { "zh-CN": "用户不存在（需先登录过一次）", en: "No such user (they must have logged in once)" },
-  userInOtherCompany: { "zh-CN": "该用户已属于其他公司", en: "This user belongs to another company" },
-  alreadyOperator: { "zh-CN": "该用户已是本公司成员", en: "This user is already in your company" },
   notOperator: { "zh-CN": "该用户不是本公司成员", en: "This user is not in your company" },
   removeOwner: { "zh-CN": "不能移除公司负责人", en: "The company's owner cannot be removed" },
 } as const satisfies Record<string, Bilingual>;

@@ -5,11 +5,15 @@ import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
 import { emptyPhotoState } from "../store/photo.ts";
+import { emptyPromoState } from "../store/promo.ts";
+import { emptyShopAdminState } from "../store/shop-admin.ts";
 import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
 import { seedMerchant } from "./merchant.ts";
 import { seedPhoto } from "./photo.ts";
+import { seedPromo } from "./promo.ts";
+import { seedShopAdmin } from "./shop-admin.ts";
 import { seededRandom } from "./random.ts";
 import { SEED_USERS, seedUsers } from "./users.ts";
 import { seedWorld } from "./world.ts";
@@ -51,6 +55,8 @@ export function seedState(seed: number): Store {
     merchant: emptyMerchantState(),
     finance: emptyFinanceState(),
     photo: emptyPhotoState(),
+    promo: emptyPromoState(),
+    shopAdmin: emptyShopAdminState(),
   };
   // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
   // all from the one seeded random, so the same seed always gives the same world.
@@ -60,5 +66,7 @@ export function seedState(seed: number): Store {
   seedMerchant(store, random);
   seedFinance(store, random);
   seedPhoto(store, random);
+  seedShopAdmin(store, random);
+  seedPromo(store, random);
   return store;
 }

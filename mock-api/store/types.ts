@@ -2,6 +2,8 @@ import type { CustomerState } from "./customer.ts";
 import type { FinanceState } from "./finance.ts";
 import type { MerchantState } from "./merchant.ts";
 import type { PhotoState } from "./photo.ts";
+import type { PromoState } from "./promo.ts";
+import type { ShopAdminState, WatermarkRecord } from "./shop-admin.ts";
 
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
@@ -125,6 +127,11 @@ export interface PrinterRecord {
   last_seen?: number;
   /** The error the printer last reported, absent or "" = none (manage/index device_error_count). */
   last_error?: string;
+  /**
+   * The §1 cash-back pop-up's probability on this printer (0..1), when its settings override the
+   * platform's config.popup_probability; absent = no override (promo/popup.ts).
+   */
+  popup_probability?: number | null;
 }
 
 /** A work (goods): a pattern of any goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo). */
@@ -163,8 +170,12 @@ export interface GoodsRecord {
   prompt?: string;
   /** AI style (AI_STYLES) or text font (TEXT_FONTS) it was drawn in. */
   style?: string;
-  /** Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads) and the template. */
-  photo?: { uploadId: string; templateId: number };
+  /**
+   * Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads), the template,
+   * and the frame and watermark of the printer's shop when it was made (issue 15: a work keeps
+   * the look it was made with; absent = none).
+   */
+  photo?: { uploadId: string; templateId: number; frameId?: number | null; watermark?: WatermarkRecord | null };
   /**
    * A customer's share choice (issue 11 item 6): 1 = shown to others on the printers of its
    * company, 0 = its owner's alone. Set by every customer call that makes a work (default 0);
@@ -295,6 +306,16 @@ export interface ActivityRecord {
   /** Users who took part (is_join). */
   joined: number[];
   create_time: number;
+  /**
+   * Issue 15 (contract activity.ts): the shops it runs on (absent = [shopId]; shopId is the first,
+   * all of one company) and, when not empty, only these printers of those shops.
+   */
+  shopIds?: number[];
+  sns?: string[];
+  /** Overrides the pop-up probability on its printers (0..1); absent or null = no override. */
+  popup_probability?: number | null;
+  /** Unix seconds a merchant ended it early (manage-activity/end); absent or null = not ended. */
+  ended_time?: number | null;
 }
 
 /** A PNG a customer drew (tanghua/save-goods), kept as sent. Keyed by id. */
@@ -346,4 +367,8 @@ export interface Store {
   finance: FinanceState;
   /** The photo area, the prize draw and the big screens (store/photo.ts). */
   photo: PhotoState;
+  /** Cash-back submissions and official accounts (store/promo.ts). */
+  promo: PromoState;
+  /** Shops' photo settings, platform frames, factory contacts, operator invitations (store/shop-admin.ts). */
+  shopAdmin: ShopAdminState;
 }

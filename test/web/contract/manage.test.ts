@@ -161,6 +161,29 @@ testEndpoints("manage", m.manageEndpoints, [
     ],
     outputs: [{ id: 2 }],
   },
+  {
+    ep: m.shopContacts,
+    valid: [{ shop_id: 2 }],
+    invalid: [["no shop", {}], ["shop id 0", { shop_id: 0 }]],
+    outputs: [
+      {
+        shop_id: 2,
+        factory: [{ id: 1, name: "糖画科技工厂售后部", phone: "0571-86668888", address: "杭州市余杭区文一西路 1888 号", remark: "设备退货、返修寄往此处" }],
+        company: contact,
+      },
+    ],
+    badOutputs: [["no factory list", { shop_id: 2, company: contact }]],
+  },
+  {
+    ep: m.shopContactSave,
+    valid: [{ shop_id: 2, ...contact }, { shop_id: 2, ...contact, phone: "0571-88888888" }],
+    invalid: [
+      ["phone not a number", { shop_id: 2, ...contact, phone: "12345" }],
+      ["nested contact", { shop_id: 2, contact }],
+      ["no shop", contact],
+    ],
+    outputs: [{ shop_id: 2, company: contact }],
+  },
 ]);
 
 test("manage: the six §3 admin pending counts are all in the dashboard, for admins only", () => {

@@ -13,6 +13,11 @@ const ORDER_READS: readonly EndpointKey[] = ["GET /api/tanghua/user-order", "GET
 // A new or changed work shows in the drawing history, the shell's list and its mine tab (self_count).
 const WORK_READS: readonly EndpointKey[] = ["GET /api/tanghua/ai-list", "GET /api/sugar/list", "GET /api/sugar/info", "GET /api/sugar/index"];
 const ADDRESS_READS: readonly EndpointKey[] = ["GET /api/user/address-list", "GET /api/user/address-info"];
+// An activity saved or ended: the admin's lists and the customers' list on its printers.
+const ACTIVITY_READS: readonly EndpointKey[] = ["GET /api/manage-activity/list", "GET /api/manage-activity/info", "GET /api/sugar/activity-list"];
+const COUPON_OFFER_READS: readonly EndpointKey[] = ["GET /api/manage-coupon/list", "GET /api/manage-coupon/info"];
+// A shop's pattern changed: the admin's list and form, and what customers see on its printers.
+const SHOP_GOODS_READS: readonly EndpointKey[] = ["GET /api/manage-goods/shop-list", "GET /api/manage-goods/info", "GET /api/sugar/list", "GET /api/sugar/info", "GET /api/manage-shop/data"];
 
 /** The reads, or (as RTK Query's `invalidatesTags: (result, error, arg) => …`) a function of the call's input. */
 type Stale = readonly EndpointKey[] | ((input: unknown) => readonly EndpointKey[]);
@@ -42,6 +47,31 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/photo/collect": ["GET /api/photo/list", "GET /api/photo/info"],
   "POST /api/photo/create": ["GET /api/photo/list", "GET /api/photo/points-list", "GET /api/photo/sign-info"],
   "POST /api/photo/sign": ["GET /api/photo/sign-info", "GET /api/photo/points-list"],
+  // Issue 15: the merchant's activities, coupon offers, shops, patterns, photo settings and people.
+  "POST /api/manage-activity/save": ACTIVITY_READS,
+  "POST /api/manage-activity/end": ACTIVITY_READS,
+  "POST /api/manage-activity/delete": ["GET /api/manage-activity/list", "GET /api/sugar/activity-list"],
+  "POST /api/manage-activity/weixin-config-save": ["GET /api/manage-activity/weixin-config"],
+  // A decision moves the record and the activity's numbers (paid_total).
+  "POST /api/manage-activity/record-audit": ["GET /api/manage-activity/record-list", "GET /api/manage-activity/record-info", "GET /api/manage-activity/list", "GET /api/manage-activity/info"],
+  "POST /api/sugar/activity-submit": ["GET /api/sugar/order-activity", "GET /api/sugar/activity-popup", "GET /api/sugar/activity-list"],
+  "POST /api/manage-coupon/save": COUPON_OFFER_READS,
+  "POST /api/manage-coupon/stop": COUPON_OFFER_READS,
+  "POST /api/manage-shop/save": ["GET /api/manage-shop/list", "GET /api/manage-shop/info", "GET /api/manage-shop/data", "GET /api/manage-shop/contact"],
+  "POST /api/manage-shop/contact-save": ["GET /api/manage-shop/contact", "GET /api/manage-shop/info", "GET /api/manage-shop/list"],
+  "POST /api/manage-goods/save": SHOP_GOODS_READS,
+  "POST /api/manage-goods/set-status": SHOP_GOODS_READS,
+  "POST /api/manage-goods/set-top": SHOP_GOODS_READS,
+  "POST /api/manage-goods/delete": ["GET /api/manage-goods/shop-list", "GET /api/sugar/list", "GET /api/manage-shop/data"],
+  "POST /api/manage-photo/settings-save": ["GET /api/manage-photo/settings", "GET /api/tanghua/photo-template-list"],
+  // §1: the admin shows the new name and logo once saved.
+  "POST /api/company/update": ["GET /api/company/info"],
+  "POST /api/company/manage-add": ["GET /api/company/invitation-list"],
+  "POST /api/company/invitation-cancel": ["GET /api/company/invitation-list"],
+  "POST /api/company/manage-remove": ["GET /api/company/user-list"],
+  // Accepting makes the caller a merchant: their company, their user answer and their printers change.
+  "POST /api/company/invitation-accept": ["GET /api/company/my-invitations", "GET /api/company/info", "GET /api/user/info", "GET /api/tanghua/info"],
+  "POST /api/company/invitation-decline": ["GET /api/company/my-invitations"],
 };
 
 const NONE: readonly EndpointKey[] = [];
