@@ -5,6 +5,7 @@ import { authRoutes } from "./auth.ts";
 import { companyRoutes } from "./company.ts";
 import { couponRoutes } from "./coupon.ts";
 import { defaultRoutes } from "./default.ts";
+import { manageDeviceRoutes } from "./manage-device.ts";
 import { manageOrderRoutes } from "./manage-order.ts";
 import { manageShopRoutes } from "./manage-shop.ts";
 import { manageRoutes } from "./manage.ts";
@@ -40,4 +41,5 @@ export const ROUTES: readonly Route[] = [
   ...photoRoutes,
   ...lotteryRoutes,
   ...screenRoutes,
+  ...manageDeviceRoutes,
 ];

@@ -44,7 +44,7 @@ export function photoWorkUrl(goodsId: number): string {
   return `/mock/photos/${goodsId}.svg`;
 }
 
-export function photoTemplateList(ctx: RouteContext): PhotoTemplate[] {
+export function photoTemplateList(ctx: Pick<RouteContext, "lang">): PhotoTemplate[] {
   return PHOTO_TEMPLATES.map((t) => ({ id: t.id, name: say(ctx.lang, t.name), image_url: templateUrl(t.id), remark: null }));
 }
 

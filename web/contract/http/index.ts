@@ -6,6 +6,7 @@ import * as coupon from "./coupon.ts";
 import * as defaults from "./default.ts";
 import type { Endpoint } from "./endpoint.ts";
 import * as manage from "./manage.ts";
+import * as manageDevice from "./manage-device.ts";
 import * as manageOrder from "./manage-order.ts";
 import * as lottery from "./lottery.ts";
 import * as materials from "./materials.ts";
@@ -18,7 +19,7 @@ import * as tanghuaPhoto from "./tanghua-photo.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { address, auth, company, coupon, defaults, lottery, manage, manageOrder, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
+export { address, auth, company, coupon, defaults, lottery, manage, manageDevice, manageOrder, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
@@ -38,4 +39,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...photo.photoEndpoints,
   ...lottery.lotteryEndpoints,
   ...screen.screenEndpoints,
+  ...manageDevice.manageDeviceEndpoints,
 ];
