@@ -131,3 +131,21 @@ test("error list: which printers report what since when, newest first, the same 
   recordHeartbeatCondition(store, "SIM-0002", healthy, h.clock.now());
   assert.deepEqual(ok<Page<DeviceRow>>(await get(h, `${D}/error-list`, owner)).list.map((r) => r.sn), ["SIM-0004"], "refilled: gone from the list");
 });
+
+test("an admin moving a printer to another company's shop: refused while paid jobs wait; else it leaves its managers and screen behind", async (t) => {
+  const h = await startApi(t);
+  const { owner, superAdmin } = people(h);
+  const frozen = state(h);
+  refused(await post(h, `${D}/save`, superAdmin, { id: 1001, shop_id: WORLD.shop.hongkong, name: "x" }), /还有 2 个/);
+  assert.equal(state(h), frozen, "not even the name changed");
+
+  ok(await post(h, `${D}/manager-add`, owner, { id: 1002, mobile: "13800000001" }));
+  ok(await post(h, "/api/screen/bind", owner, { sn: "SIM-0002" }));
+  assert.equal((await info(h, owner, { id: 1002 })).screen_bound, 1);
+  const moved = ok<{ shop: { id: number }; manager_count: number; screen_bound: number }>(
+    await post(h, `${D}/save`, superAdmin, { id: 1002, shop_id: WORLD.shop.hongkong }),
+  );
+  assert.deepEqual([moved.shop.id, moved.manager_count, moved.screen_bound], [WORLD.shop.hongkong, 0, 0]);
+  assert.equal((await get(h, `${D}/info`, owner, { id: 1002 })).status, 404, "company 1 no longer sees it");
+  assert.equal((await list(h, people(h).company2)).total, 2, "company 2 does");
+});

@@ -230,7 +230,7 @@ export const deviceManagerList = endpoint({
   access: "merchant",
   input: z.strictObject({ id: QueryId }),
   output: z.looseObject({ list: z.array(DeviceManager) }), // at most MAX_DEVICE_MANAGERS, not paged
-  summary: "A printer's managers, in the order they were added",
+  summary: "A printer's managers, by user id",
 });
 
 export const deviceManagerAdd = endpoint({
