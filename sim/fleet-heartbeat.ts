@@ -4,7 +4,8 @@
  * or nothing while a transport fault says so), and publishes and records what the models said.
  * The hot path: at 50,000 printers at 1 Hz, beat() runs 50,000 times a second.
  */
-import { comesBack, recordCommandMessage, recordHeartbeat } from "../mock-api/commerce/device-reports.ts";
+import { comesBack, recordCommandMessage, recordHeartbeat, recordHeartbeatCondition } from "../mock-api/commerce/device-reports.ts";
+import { noteHeartbeatCondition } from "../mock-api/printing/device-state.ts";
 import { redeliverJobs } from "../mock-api/printing/jobs.ts";
 import { own } from "../mock-api/store/own.ts";
 import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contract/device/heartbeat.ts";
@@ -35,7 +36,7 @@ export function flush(state: FleetState, sim: Sim): void {
   for (const msg of sim.printer.drainEvents()) {
     state.meter?.sent("command", msg.sn);
     publish(state, commandTopic(msg.sn), JSON.stringify(msg));
-    if (state.recordHere) changed = recordCommandMessage(state.store, msg).changed || changed;
+    if (state.recordHere) changed = recordCommandMessage(state.store, msg, state.clock.now()).changed || changed;
     state.emit({ type: "command", msg });
   }
   if (changed) state.persister?.changed();
@@ -78,16 +79,17 @@ function beat(state: FleetState, sim: Sim, now: number): void {
   meter?.sent("heartbeat", sn); // first: an in-process delivery may happen inside publish
   // Buffer.allocUnsafe: a slice of Node's pool, the cheapest 46 bytes there are.
   sendBeat(state, sim.topic, encodeHeartbeat(hb, Buffer.allocUnsafe(HEARTBEAT_LENGTH)) as Buffer);
-  if (state.recordHere) seen(state, sim, now);
+  if (state.recordHere) seen(state, sim, hb, now);
   sim.lastBeat = now;
 }
 
 /**
- * recordHeartbeat (device-reports.ts) without looking the serial up among 50,000 every time: the
- * record is kept until store.printers is replaced (an import of the mock API's state). A printer
- * back after more than 5 s is noted for stepNow, which re-sends its paid jobs after the slot.
+ * recordHeartbeat and recordHeartbeatCondition (device-reports.ts) without looking the serial up
+ * among 50,000 every time: the record is kept until store.printers is replaced (an import of the
+ * mock API's state). A printer back after more than 5 s is noted for stepNow, which re-sends its
+ * paid jobs after the slot; an error that starts or ends (error mode, no material, no sticks) is saved.
  */
-function seen(state: FleetState, sim: Sim, now: number): void {
+function seen(state: FleetState, sim: Sim, hb: Heartbeat, now: number): void {
   const { store } = state;
   if (sim.recordIn !== store.printers) {
     sim.recordIn = store.printers;
@@ -96,10 +98,12 @@ function seen(state: FleetState, sim: Sim, now: number): void {
   const record = sim.record;
   if (record === undefined) {
     if (recordHeartbeat(store, sim.printer.sn, now)) state.back.push(sim);
+    if (recordHeartbeatCondition(store, sim.printer.sn, hb, now)) state.persister?.changed();
     return;
   }
   if (comesBack(record.last_seen, now)) state.back.push(sim);
   record.last_seen = now;
+  if (noteHeartbeatCondition(record, hb, now)) state.persister?.changed();
 }
 
 /** The backend's side of a printer coming back (issue 11): its paid jobs not yet printing go out again. */

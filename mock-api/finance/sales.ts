@@ -3,7 +3,6 @@
  * the platform's six pending queues (§3 admin pending counts), computed from whatever is in the
  * store (purchase orders appear once the merchant domain has any).
  */
-import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
 import { PURCHASE_ORDER_STATUS } from "../../web/contract/http/manage-order-model.ts";
 import type { AdminPendingCounts } from "../../web/contract/http/manage.ts";
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
@@ -50,14 +49,8 @@ export function printersOf(store: Store, shopIds: ReadonlySet<number>): PrinterR
   return Object.values(store.printers).filter((p) => p.shopId !== null && shopIds.has(p.shopId));
 }
 
-/** §4: online while a heartbeat was seen within the last 5 s. */
-export function isOnline(p: PrinterRecord, nowMs: number): boolean {
-  return p.last_seen !== undefined && nowMs - p.last_seen < PRINTER_OFFLINE_MS;
-}
-
-export function hasError(p: PrinterRecord): boolean {
-  return p.last_error !== undefined && p.last_error !== "";
-}
+// §4 online and the reported error: one rule for every call (printing/device-state.ts).
+export { hasError, isOnline } from "../printing/device-state.ts";
 
 /** §3 admin pending counts: the platform's queues, from the live records. */
 export function pendingCounts(store: Store): AdminPendingCounts {

@@ -7,6 +7,7 @@ import { companyRoutes } from "./company.ts";
 import { couponRoutes } from "./coupon.ts";
 import { defaultRoutes } from "./default.ts";
 import { manageCouponRoutes } from "./manage-coupon.ts";
+import { manageDeviceRoutes } from "./manage-device.ts";
 import { manageOrderRoutes } from "./manage-order.ts";
 import { managePhotoRoutes } from "./manage-photo.ts";
 import { manageShopRoutes } from "./manage-shop.ts";
@@ -46,4 +47,5 @@ export const ROUTES: readonly Route[] = [
   ...activityRoutes,
   ...manageCouponRoutes,
   ...managePhotoRoutes,
+  ...manageDeviceRoutes,
 ];

@@ -48,7 +48,7 @@ export function photoWorkUrl(goodsId: number): string {
   return `/mock/photos/${goodsId}.svg`;
 }
 
-export function photoTemplateList(ctx: RouteContext, offered: readonly PhotoTemplateRecord[]): PhotoTemplate[] {
+export function photoTemplateList(ctx: Pick<RouteContext, "lang">, offered: readonly PhotoTemplateRecord[]): PhotoTemplate[] {
   return offered.map((t) => ({ id: t.id, name: say(ctx.lang, t.name), image_url: templateUrl(t.id), remark: null }));
 }
 

@@ -12,7 +12,7 @@ import { own } from "../store/own.ts";
 import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { coinsUsable } from "../commerce/payments.ts";
-import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
+import { isOnline } from "./device-state.ts";
 import { noDevices } from "../devices.ts";
 import { queueSummary } from "./queue.ts";
 
@@ -88,6 +88,5 @@ export function printerInfo(ctx: RouteContext, p: PrinterRecord): PrinterInfo {
 function liveState(ctx: RouteContext, p: PrinterRecord): Pick<PrinterInfo, "online" | "printing" | "queue_count"> {
   const queue = queueSummary(ctx.store, p.sn);
   if (ctx.devices === noDevices) return queue;
-  const seen = p.last_seen;
-  return { online: seen !== undefined && ctx.clock.now() - seen <= PRINTER_OFFLINE_MS ? 1 : 0, ...queue };
+  return { online: isOnline(p, ctx.clock.now()) ? 1 : 0, ...queue };
 }

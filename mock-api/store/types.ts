@@ -1,3 +1,4 @@
+import type { DeviceErrorCode } from "../../web/contract/http/manage-device.ts";
 import type { CustomerState } from "./customer.ts";
 import type { FinanceState } from "./finance.ts";
 import type { MerchantState } from "./merchant.ts";
@@ -125,13 +126,19 @@ export interface PrinterRecord {
    * within PRINTER_OFFLINE_MS (§4, §9: 5 s). Absent = never seen (manage/index device_online_count).
    */
   last_seen?: number;
-  /** The error the printer last reported, absent or "" = none (manage/index device_error_count). */
+  /**
+   * The error it reports (printing/device-state.ts; manage/index device_error_count): the code
+   * (DEVICE_ERROR_CODES, "" = none), the printer's own words ("" = none given) and when this state
+   * began (ms). A record with `last_error` text and no code (an older state) reads as print_failed.
+   */
   last_error?: string;
   /**
    * The §1 cash-back pop-up's probability on this printer (0..1), when its settings override the
    * platform's config.popup_probability; absent = no override (promo/popup.ts).
    */
   popup_probability?: number | null;
+  last_error_code?: DeviceErrorCode | "";
+  last_error_time?: number;
 }
 
 /** A work (goods): a pattern of any goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo). */

@@ -8,6 +8,7 @@ import * as defaults from "./default.ts";
 import type { Endpoint } from "./endpoint.ts";
 import * as manage from "./manage.ts";
 import * as manageCoupon from "./manage-coupon.ts";
+import * as manageDevice from "./manage-device.ts";
 import * as manageOrder from "./manage-order.ts";
 import * as managePhoto from "./manage-photo.ts";
 import * as lottery from "./lottery.ts";
@@ -21,7 +22,7 @@ import * as tanghuaPhoto from "./tanghua-photo.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { activity, address, auth, company, coupon, defaults, lottery, manage, manageCoupon, manageOrder, managePhoto, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
+export { activity, address, auth, company, coupon, defaults, lottery, manage, manageCoupon, manageDevice, manageOrder, managePhoto, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
@@ -44,4 +45,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...activity.activityEndpoints,
   ...manageCoupon.manageCouponEndpoints,
   ...managePhoto.managePhotoEndpoints,
+  ...manageDevice.manageDeviceEndpoints,
 ];

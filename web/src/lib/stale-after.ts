@@ -18,6 +18,22 @@ const ACTIVITY_READS: readonly EndpointKey[] = ["GET /api/manage-activity/list",
 const COUPON_OFFER_READS: readonly EndpointKey[] = ["GET /api/manage-coupon/list", "GET /api/manage-coupon/info"];
 // A shop's pattern changed: the admin's list and form, and what customers see on its printers.
 const SHOP_GOODS_READS: readonly EndpointKey[] = ["GET /api/manage-goods/shop-list", "GET /api/manage-goods/info", "GET /api/sugar/list", "GET /api/sugar/info", "GET /api/manage-shop/data"];
+// A printer's state and figures in the admin area (manage-device), and what the customer side asks of it.
+const DEVICE_READS: readonly EndpointKey[] = ["GET /api/manage-device/list", "GET /api/manage-device/info", "GET /api/manage-device/error-list"];
+const PRINTER_READS: readonly EndpointKey[] = ["GET /api/tanghua/info", "GET /api/tanghua/device-sn"];
+// A printer joining or leaving a shop: the shops' and dashboard's printer counts, the customer shell's notice and list.
+const FLEET_READS: readonly EndpointKey[] = [
+  ...DEVICE_READS,
+  ...PRINTER_READS,
+  "GET /api/manage-device/manager-list",
+  "GET /api/manage/index",
+  "GET /api/manage-shop/list",
+  "GET /api/manage-shop/data",
+  "GET /api/sugar/index",
+  "GET /api/sugar/list",
+];
+// A job sent or made: the printer's queue wherever it shows.
+const QUEUE_READS: readonly EndpointKey[] = ["GET /api/tanghua/print-queue", "GET /api/tanghua/info", "GET /api/manage-device/list", "GET /api/manage-device/info"];
 
 /** The reads, or (as RTK Query's `invalidatesTags: (result, error, arg) => …`) a function of the call's input. */
 type Stale = readonly EndpointKey[] | ((input: unknown) => readonly EndpointKey[]);
@@ -43,7 +59,7 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/coupon/add": ["GET /api/coupon/list", "GET /api/coupon/info"],
   "POST /api/lottery/draw": ["GET /api/lottery/info", "GET /api/lottery/record"],
   "POST /api/lottery/set-address": ["GET /api/lottery/record"],
-  "POST /api/screen/bind": ["GET /api/screen/photo-list"],
+  "POST /api/screen/bind": ["GET /api/screen/photo-list", "GET /api/manage-device/list", "GET /api/manage-device/info"],
   "POST /api/photo/collect": ["GET /api/photo/list", "GET /api/photo/info"],
   "POST /api/photo/create": ["GET /api/photo/list", "GET /api/photo/points-list", "GET /api/photo/sign-info"],
   "POST /api/photo/sign": ["GET /api/photo/sign-info", "GET /api/photo/points-list"],
@@ -72,6 +88,17 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   // Accepting makes the caller a merchant: their company, their user answer and their printers change.
   "POST /api/company/invitation-accept": ["GET /api/company/my-invitations", "GET /api/company/info", "GET /api/user/info", "GET /api/tanghua/info"],
   "POST /api/company/invitation-decline": ["GET /api/company/my-invitations"],
+  // Settings: the customer side follows at once (tanghua/info's flags: the pay sheet's WeChat, the
+  // game); a new shop also moves the printer between the shops' and the dashboard's counts.
+  "POST /api/manage-device/save": (input) =>
+    (input as { shop_id?: unknown } | null)?.shop_id !== undefined ? FLEET_READS : [...DEVICE_READS, ...PRINTER_READS],
+  "POST /api/manage-device/bind": FLEET_READS,
+  "POST /api/manage-device/unbind": FLEET_READS,
+  // is_manage: the rows', the detail's and, for the caller, the customer shell's (pin, test print).
+  "POST /api/manage-device/manager-add": ["GET /api/manage-device/manager-list", ...DEVICE_READS, ...PRINTER_READS],
+  "POST /api/manage-device/manager-remove": ["GET /api/manage-device/manager-list", ...DEVICE_READS, ...PRINTER_READS],
+  "POST /api/device/send-order": QUEUE_READS,
+  "POST /api/order/moni-make": [...QUEUE_READS, "GET /api/manage-order/tanghua-list"],
 };
 
 const NONE: readonly EndpointKey[] = [];
