@@ -113,10 +113,13 @@ export function bearerToken(req: IncomingMessage): string | null {
   return m?.[1] ?? null;
 }
 
-/** §6 on the server: admin is level_type 1, 3 or 7; merchant calls need a shop (a company) or admin. */
-export function allowed(access: Endpoint["access"], user: UserRecord): boolean {
+/**
+ * §6 on the server: admin is level_type 1, 3 or 7 (narrowed by the endpoint's `levels`, constants.ts
+ * PLATFORM_LEVELS); merchant calls need a shop (a company) or admin.
+ */
+export function allowed(access: Endpoint["access"], user: UserRecord, levels?: readonly number[]): boolean {
   const admin = ADMIN_LEVEL_TYPES.includes(user.level_type);
-  if (access === "admin") return admin;
+  if (access === "admin") return admin && (levels === undefined || levels.includes(user.level_type));
   if (access === "merchant") return admin || user.companyId !== null;
   return true;
 }
@@ -192,7 +195,7 @@ export function createRouter(options: RouterOptions): Router {
     // userOfToken drops an expired token; POST handlers change state even when they refuse.
     if (endpoint.method === "POST" || (presented !== null && user === null)) trace.mayHaveChanged = true;
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
-    if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
+    if (user !== null && !allowed(endpoint.access, user, endpoint.levels)) throw new ApiError(403, t("forbidden"));
 
     trace.rawBody = r.rawBody === true;
     const raw =

@@ -3,8 +3,9 @@
  * and printers), shipping, refunds and exports. "merchant" calls see the caller's company's shops
  * (admins every shop); "admin" calls are the platform's (§6: level_type 1/3/7, checked by the router).
  *
- * §7 shows no call that turns a cart into a purchase order: checkout is designed with the
- * /admin/store/checkout page (admin UI issue). Until then purchase orders come from the seed.
+ * Purchases (ADMIN-MAP D2, not in §7): device-make and material-make create them, pay / is-pay /
+ * cancel settle them (merchant/checkout.ts, purchase-pay.ts). Reads close unpaid purchases past
+ * their expiry first (a lazy clean-up, merchant/stock.ts).
  */
 import * as c from "../../web/contract/http/manage-order.ts";
 import { createDownload, toDownloadRecord } from "../merchant/download.ts";
@@ -14,10 +15,20 @@ import { toRefundRecord } from "../merchant/refund-view.ts";
 import { applyRefund, auditRefund, confirmRefund, listRefunds } from "../merchant/refunds.ts";
 import { newestFirst, page, scopeOf, type Scope } from "../merchant/scope.ts";
 import { listPrintOrders, toTanghuaOrder, toTanghuaOrderInfo, visiblePrintOrder } from "../merchant/tanghua.ts";
+import { makeDeviceOrder, makeMaterialOrder, toPurchaseCreated } from "../merchant/checkout.ts";
+import { cancelPurchase, payPurchase } from "../merchant/purchase-pay.ts";
+import { closeExpiredPurchases, effectivePurchaseStatus } from "../merchant/stock.ts";
+import { unixSeconds } from "../money.ts";
 import { route, signedIn, type Route, type RouteContext } from "../router.ts";
 
 function scope(ctx: RouteContext): Scope {
   return scopeOf(ctx.store, signedIn(ctx));
+}
+
+/** A read of purchases: unpaid ones past their expiry are closed first (a GET's lazy clean-up). */
+function readScope(ctx: RouteContext): Scope {
+  closeExpiredPurchases(ctx.store, unixSeconds(ctx.clock.now()));
+  return scope(ctx);
 }
 
 export const manageOrderRoutes: readonly Route[] = [
@@ -45,22 +56,22 @@ export const manageOrderRoutes: readonly Route[] = [
   }),
 
   route(c.materialList, (ctx) => {
-    const s = scope(ctx);
+    const s = readScope(ctx);
     return page(listPurchases(ctx.store, s, "material", ctx.input), ctx.input, (o) => toPurchaseOrder(ctx.store, o, s, ctx.lang));
   }),
 
   route(c.materialInfo, (ctx) => {
-    const s = scope(ctx);
+    const s = readScope(ctx);
     return toPurchaseOrderInfo(ctx.store, visiblePurchase(ctx.store, s, ctx.input.id, ctx.lang, "material"), s, ctx.lang);
   }),
 
   route(c.deviceList, (ctx) => {
-    const s = scope(ctx);
+    const s = readScope(ctx);
     return page(listPurchases(ctx.store, s, "device", ctx.input), ctx.input, (o) => toPurchaseOrder(ctx.store, o, s, ctx.lang));
   }),
 
   route(c.deviceInfo, (ctx) => {
-    const s = scope(ctx);
+    const s = readScope(ctx);
     return toPurchaseOrderInfo(ctx.store, visiblePurchase(ctx.store, s, ctx.input.id, ctx.lang, "device"), s, ctx.lang);
   }),
 
@@ -87,5 +98,26 @@ export const manageOrderRoutes: readonly Route[] = [
   route(c.applyRefund, (ctx) => {
     const user = signedIn(ctx);
     return applyRefund(ctx.store, scopeOf(ctx.store, user), user, ctx.input, ctx.clock.now(), ctx.lang);
+  }),
+
+  route(c.deviceMake, (ctx) => toPurchaseCreated(makeDeviceOrder(ctx.store, signedIn(ctx), ctx.input, ctx.clock.now(), ctx.lang))),
+
+  route(c.materialMake, (ctx) => toPurchaseCreated(makeMaterialOrder(ctx.store, signedIn(ctx), ctx.input, ctx.clock.now(), ctx.lang))),
+
+  route(c.purchasePay, (ctx) => {
+    const user = signedIn(ctx);
+    const o = visiblePurchase(ctx.store, scopeOf(ctx.store, user), ctx.input.id, ctx.lang);
+    return payPurchase(ctx.store, user, o, ctx.input.pay_type, ctx.clock.now(), ctx.lang);
+  }),
+
+  route(c.purchaseIsPay, (ctx) => {
+    const o = visiblePurchase(ctx.store, scope(ctx), ctx.input.id, ctx.lang);
+    return { is_pay: o.pay_time !== null, status: effectivePurchaseStatus(o, unixSeconds(ctx.clock.now())) };
+  }),
+
+  route(c.purchaseCancel, (ctx) => {
+    const user = signedIn(ctx);
+    const o = visiblePurchase(ctx.store, scopeOf(ctx.store, user), ctx.input.id, ctx.lang);
+    return cancelPurchase(ctx.store, user, o, ctx.clock.now(), ctx.lang);
   }),
 ];
