@@ -40,6 +40,8 @@ export function toShop(store: Store, shop: ShopRecord, viewer: UserRecord): Shop
     status: shop.status,
     owner: ownerOf(store, shop, viewer),
     create_time: shop.create_time,
+    suspended: shop.suspended ?? 0,
+    suspend_reason: shop.suspend_reason ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import { lotteryRoutes } from "./lottery.ts";
 import { materialsRoutes } from "./materials.ts";
 import { orderRoutes } from "./order.ts";
 import { photoRoutes } from "./photo.ts";
+import { platformRoutes } from "./platform.ts";
 import { screenRoutes } from "./screen.ts";
 import { sugarRoutes } from "./sugar.ts";
 import { tanghuaOrderRoutes } from "./tanghua-orders.ts";
@@ -40,4 +41,5 @@ export const ROUTES: readonly Route[] = [
   ...photoRoutes,
   ...lotteryRoutes,
   ...screenRoutes,
+  ...platformRoutes,
 ];

@@ -19,10 +19,27 @@ import { makeDeviceOrder, makeMaterialOrder, toPurchaseCreated } from "../mercha
 import { cancelPurchase, payPurchase } from "../merchant/purchase-pay.ts";
 import { closeExpiredPurchases, effectivePurchaseStatus } from "../merchant/stock.ts";
 import { unixSeconds } from "../money.ts";
+import { recordAudit, type AuditFields } from "../platform/audit.ts";
+import { own } from "../store/own.ts";
 import { route, signedIn, type Route, type RouteContext } from "../router.ts";
 
 function scope(ctx: RouteContext): Scope {
   return scopeOf(ctx.store, signedIn(ctx));
+}
+
+/** What the audit journal keeps of a purchase order (before and after a platform action). */
+function purchaseState(ctx: RouteContext, id: number): Record<string, unknown> | null {
+  const o = own(ctx.store.merchant.purchaseOrders, id);
+  return o === undefined ? null : { status: o.status, refund_status: o.refund_status, remark: o.remark };
+}
+
+function refundState(ctx: RouteContext, id: number): Record<string, unknown> | null {
+  const r = own(ctx.store.refunds, id);
+  return r === undefined ? null : { status: r.status, amount: r.amount, refund_amount: r.refund_amount, coins: r.coins, remark: r.remark };
+}
+
+function journal(ctx: RouteContext, f: AuditFields): void {
+  recordAudit(ctx.store, signedIn(ctx), f, unixSeconds(ctx.clock.now()));
 }
 
 /** A read of purchases: unpaid ones past their expiry are closed first (a GET's lazy clean-up). */
@@ -85,13 +102,37 @@ export const manageOrderRoutes: readonly Route[] = [
     return page(listRefunds(ctx.store, s, ctx.input), ctx.input, (r) => toRefundRecord(ctx.store, r, s));
   }),
 
-  route(c.applyConfirm, (ctx) => applyConfirm(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
+  // The platform's four writes (levels 3 and 7) each leave an entry in the audit journal (platform/audit.ts).
+  route(c.applyConfirm, (ctx) => {
+    const before = purchaseState(ctx, ctx.input.id);
+    const out = applyConfirm(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang);
+    const o = ctx.store.merchant.purchaseOrders[String(out.id)];
+    journal(ctx, { action: ctx.input.pass ? "device_order.confirm" : "device_order.refuse", target_type: "purchase_order", target_id: out.id, target_sn: o?.sn ?? "", before, after: { status: out.status, refund_status: out.refund_status ?? 0, remark: o?.remark ?? "" }, remark: ctx.input.remark });
+    return out;
+  }),
 
-  route(c.audit, (ctx) => auditRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
+  route(c.audit, (ctx) => {
+    const before = refundState(ctx, ctx.input.id);
+    const out = auditRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang);
+    journal(ctx, { action: ctx.input.pass ? "refund.pass" : "refund.refuse", target_type: "refund", target_id: out.id, target_sn: out.order_sn, before, after: refundState(ctx, out.id), remark: ctx.input.remark });
+    return out;
+  }),
 
-  route(c.confirmRefund, (ctx) => confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
+  route(c.confirmRefund, (ctx) => {
+    const before = refundState(ctx, ctx.input.id);
+    const out = confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang);
+    journal(ctx, { action: "refund.pay", target_type: "refund", target_id: out.id, target_sn: out.order_sn, before, after: refundState(ctx, out.id), remark: ctx.input.remark });
+    return out;
+  }),
 
-  route(c.shipping, (ctx) => ship(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
+  route(c.shipping, (ctx) => {
+    const before = purchaseState(ctx, ctx.input.id);
+    const out = ship(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang);
+    const o = ctx.store.merchant.purchaseOrders[String(ctx.input.id)];
+    const parcel = { shipment_id: out.id, company: out.company, tracking_no: out.tracking_no, ...(out.sns !== undefined ? { sns: out.sns } : {}) };
+    journal(ctx, { action: "order.ship", target_type: "purchase_order", target_id: ctx.input.id, target_sn: o?.sn ?? "", before, after: { status: o?.status ?? null, ...parcel }, remark: ctx.input.remark });
+    return out;
+  }),
 
   route(c.shippingConfirm, (ctx) => confirmReceipt(ctx.store, scope(ctx), ctx.input.id, ctx.clock.now(), ctx.lang)),
 

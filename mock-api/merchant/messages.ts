@@ -42,5 +42,6 @@ export const M = {
   purchaseNotUnpaid: { "zh-CN": "订单已支付，不能取消，可申请退款", en: "The order is paid and cannot be cancelled; ask for a refund instead" },
   balanceLow: { "zh-CN": "余额不足（可用 {balance} 元）", en: "Not enough balance ({balance} available)" },
   stockGone: { "zh-CN": "「{name}」库存不足，无法支付，请取消订单", en: "“{name}” is out of stock; cancel the order" },
+  unitsNotShipped: { "zh-CN": "还有 {left} 台设备未发货，全部发出后再确认收货", en: "{left} printers are still to be shipped; confirm receipt once all have been" },
   snIsPrinter: { "zh-CN": "设备 {sn} 已在系统中，不能再次发货", en: "Printer {sn} is already registered and cannot be shipped again" },
 } as const satisfies Record<string, Bilingual>;

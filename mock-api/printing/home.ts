@@ -58,7 +58,8 @@ export function shopPhone(store: Store, printer: PrinterRecord): string | null {
 export function runningActivities(store: Store, printer: PrinterRecord, nowS: number): ActivityRecord[] {
   if (printer.shopId === null) return [];
   return Object.values(store.activities)
-    .filter((a) => a.shopId === printer.shopId && a.start_time <= nowS && nowS < a.end_time)
+    // Not one the platform took down (platform/activities.ts).
+    .filter((a) => a.shopId === printer.shopId && a.start_time <= nowS && nowS < a.end_time && (a.taken_down ?? null) === null)
     .sort((a, b) => b.start_time - a.start_time || a.id - b.id);
 }
 

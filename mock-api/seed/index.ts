@@ -5,6 +5,7 @@ import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
 import { emptyPhotoState } from "../store/photo.ts";
+import { emptyPlatformState } from "../store/platform.ts";
 import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
@@ -51,6 +52,7 @@ export function seedState(seed: number): Store {
     merchant: emptyMerchantState(),
     finance: emptyFinanceState(),
     photo: emptyPhotoState(),
+    platform: emptyPlatformState(),
   };
   // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
   // all from the one seeded random, so the same seed always gives the same world.

@@ -37,6 +37,7 @@ function countedCollections(s: Store): [string, Records, string][] {
     ["photo.points", s.photo.points, "photoPoints"],
     ["photo.invites", s.photo.invites, "photoInvite"],
     ["photo.lottery", s.photo.lottery, "lottery"],
+    ["platform.audit", s.platform.audit, "audit"],
   ];
 }
 

@@ -147,6 +147,11 @@ function checkPhoto(s: Store): void {
   for (const [k, r] of entries("photo.screens", p.screens)) mustResolve(`photo.screens.${k}.sn`, r["sn"], s.printers, "printers");
 }
 
+function checkPlatform(s: Store): void {
+  for (const [k, r] of entries("platform.audit", s.platform.audit)) mustResolve(`platform.audit.${k}.actorId`, r["actorId"], s.users, "users");
+  for (const [k, r] of entries("platform.settingsSaved", s.platform.settingsSaved)) mustResolve(`platform.settingsSaved.${k}.userId`, r["userId"], s.users, "users");
+}
+
 /** Throws Broken at the first reference that names no record. */
 export function checkRefs(s: Store): void {
   checkCore(s);
@@ -154,4 +159,5 @@ export function checkRefs(s: Store): void {
   checkMerchant(s);
   checkFinance(s);
   checkPhoto(s);
+  checkPlatform(s);
 }

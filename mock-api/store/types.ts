@@ -2,6 +2,7 @@ import type { CustomerState } from "./customer.ts";
 import type { FinanceState } from "./finance.ts";
 import type { MerchantState } from "./merchant.ts";
 import type { PhotoState } from "./photo.ts";
+import type { PlatformState } from "./platform.ts";
 
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
@@ -94,6 +95,14 @@ export interface ShopRecord {
   status: Flag01;
   /** Unix seconds. */
   create_time: number;
+  /**
+   * Set by the platform (platform/shop-status), never by the merchant: 1 = suspended, its printers
+   * take no new orders. Absent or 0 = trading. The reason is shown to the merchant.
+   */
+  suspended?: Flag01;
+  suspend_reason?: string;
+  /** Unix seconds of the last suspension. */
+  suspend_time?: number;
 }
 
 /** §3 printer info, with what only the backend knows. Keyed by serial. */
@@ -295,6 +304,11 @@ export interface ActivityRecord {
   /** Users who took part (is_join). */
   joined: number[];
   create_time: number;
+  /**
+   * Taken down by the platform (platform/activity-status, the seam in platform/activities.ts):
+   * not offered to buyers while set. Absent or null = as the shop set it up.
+   */
+  taken_down?: { reason: string; time: number; by: number } | null;
 }
 
 /** A PNG a customer drew (tanghua/save-goods), kept as sent. Keyed by id. */
@@ -346,4 +360,6 @@ export interface Store {
   finance: FinanceState;
   /** The photo area, the prize draw and the big screens (store/photo.ts). */
   photo: PhotoState;
+  /** The platform staff's records: the audit journal (store/platform.ts). */
+  platform: PlatformState;
 }

@@ -11,6 +11,7 @@ import * as lottery from "./lottery.ts";
 import * as materials from "./materials.ts";
 import * as order from "./order.ts";
 import * as photo from "./photo.ts";
+import * as platform from "./platform.ts";
 import * as screen from "./screen.ts";
 import * as sugar from "./sugar.ts";
 import * as tanghua from "./tanghua.ts";
@@ -18,7 +19,7 @@ import * as tanghuaPhoto from "./tanghua-photo.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { address, auth, company, coupon, defaults, lottery, manage, manageOrder, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
+export { address, auth, company, coupon, defaults, lottery, manage, manageOrder, materials, order, photo, platform, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
@@ -38,4 +39,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...photo.photoEndpoints,
   ...lottery.lotteryEndpoints,
   ...screen.screenEndpoints,
+  ...platform.platformEndpoints,
 ];
