@@ -14,7 +14,7 @@ import { ApiError } from "./errors.ts";
 import type { Faults } from "./faults/index.ts";
 import type { Journal, JournalEntry } from "./journal.ts";
 import { languageOf, translator, type Translate } from "./messages.ts";
-import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryInput, readBody } from "./request.ts";
+import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, fieldErrors, queryInput, readBody } from "./request.ts";
 import { sendEnvelope } from "./respond.ts";
 import { userOfToken } from "./store/tokens.ts";
 import type { Store, UserRecord } from "./store/types.ts";
@@ -203,7 +203,8 @@ export function createRouter(options: RouterOptions): Router {
     const parsed = endpoint.input.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t));
+      // data.fields: every field at fault with its message, for forms (request.ts fieldErrors).
+      throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t), 1, { fields: fieldErrors(parsed.error.issues, raw, t) });
     }
 
     const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log, devices: options.devices ?? noDevices, settings: options.settings ?? DEFAULT_SETTINGS };
