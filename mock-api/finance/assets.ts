@@ -65,7 +65,7 @@ export function signedContractPdf(flow: EsignFlowRecord, w: WithdrawalRecord | u
     { text: `To account: ${w === undefined ? "-" : maskAccount(w.bank_account)}` },
     { text: "" },
     { text: "1. Party A pays the amount above, less the service fee, to Party B's account within" },
-    { text: "   one working day of approving the withdrawal; a refused withdrawal returns to the balance." },
+    { text: "   one working day of approving it; a refused withdrawal returns to the balance." },
     { text: "2. Party B warrants that the account is its own and its details are true and accurate." },
     { text: "3. Party B's income is taxed as the law requires; any tax withheld is shown to Party B." },
     { text: "4. This agreement takes effect when Party B signs it electronically." },
