@@ -13,7 +13,7 @@ import { applyConfirm, confirmReceipt, ship } from "../merchant/lifecycle.ts";
 import { listPurchases, shipmentsOf, toPurchaseOrder, toPurchaseOrderInfo, toShipment, visiblePurchase } from "../merchant/purchase.ts";
 import { toRefundRecord } from "../merchant/refund-view.ts";
 import { applyRefund, auditRefund, confirmRefund, listRefunds } from "../merchant/refunds.ts";
-import { newestFirst, page, scopeOf, type Scope } from "../merchant/scope.ts";
+import { actingScopeOf, newestFirst, page, scopeOf, type Scope } from "../merchant/scope.ts";
 import { listPrintOrders, toTanghuaOrder, toTanghuaOrderInfo, visiblePrintOrder } from "../merchant/tanghua.ts";
 import { makeDeviceOrder, makeMaterialOrder, toPurchaseCreated } from "../merchant/checkout.ts";
 import { cancelPurchase, payPurchase } from "../merchant/purchase-pay.ts";
@@ -134,11 +134,12 @@ export const manageOrderRoutes: readonly Route[] = [
     return out;
   }),
 
-  route(c.shippingConfirm, (ctx) => confirmReceipt(ctx.store, scope(ctx), ctx.input.id, ctx.clock.now(), ctx.lang)),
+  // Acting for a shop: its company's members, or staff who act (levels 3, 7): merchant/scope.ts actingScopeOf.
+  route(c.shippingConfirm, (ctx) => confirmReceipt(ctx.store, actingScopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.clock.now(), ctx.lang)),
 
   route(c.applyRefund, (ctx) => {
     const user = signedIn(ctx);
-    return applyRefund(ctx.store, scopeOf(ctx.store, user), user, ctx.input, ctx.clock.now(), ctx.lang);
+    return applyRefund(ctx.store, actingScopeOf(ctx.store, user), user, ctx.input, ctx.clock.now(), ctx.lang);
   }),
 
   route(c.deviceMake, (ctx) => toPurchaseCreated(makeDeviceOrder(ctx.store, signedIn(ctx), ctx.input, ctx.clock.now(), ctx.lang))),

@@ -62,6 +62,9 @@ test("a device purchase: paid by QR, confirmed, shipped with two serials, receiv
   assert.equal(s.store.printers["TH-NEW-0001"], undefined, "not the shop's printer before it arrives");
 
   const shopBefore = ok<{ device_count: number }>(await s.get("/api/manage-shop/data", s.merchant, { id: WORLD.shop.hangzhou })).device_count;
+  // Level 1 reads every shop's orders but acts for none but its own company's (it has none).
+  await refusedWithoutChange(s, () => s.post("/api/manage-order/shipping-confirm", reader, { id: made.id }), 404);
+  await refusedWithoutChange(s, () => s.post("/api/manage-order/apply-refund", reader, { id: made.id, order_type: "device", reason: "x" }), 404);
   assert.equal(ok<{ status: number }>(await s.post("/api/manage-order/shipping-confirm", s.merchant, { id: made.id })).status, P.COMPLETED);
   for (const sn of ["TH-NEW-0001", "TH-NEW-0002"]) {
     const p = s.store.printers[sn];
