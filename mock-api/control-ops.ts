@@ -4,7 +4,7 @@ import { BASE_HEADERS, sendEnvelope } from "./respond.ts";
 import { checkStore } from "./store/check.ts";
 import { replaceStoreInPlace, serializeStore } from "./store/persist.ts";
 import * as z from "zod/mini";
-import { completeWeixinPayment } from "./commerce/payments.ts";
+import { notifyWeixinPaid } from "./weixin-notify.ts";
 
 import { readJson, STATE_BODY_LIMIT_BYTES, type Call } from "./control-call.ts";
 
@@ -69,16 +69,16 @@ const PayInput = z.strictObject({ order_sn: z.string().check(z.minLength(1), z.m
 
 /**
  * `POST /__mock/pay {order_sn}`: what WeChat does when the customer scans the Native QR (pay type
- * 61) or confirms a JSAPI payment (10/60): the order becomes paid and its print job goes out.
- * Later `sim pay <order_sn>` calls this.
+ * 61) or confirms a JSAPI payment (10/60): the order becomes paid (a print order's job goes out).
+ * The order may be a print order or a shop's purchase (weixin-notify.ts), as with `sim pay`.
  */
 export async function completePayment(call: Call): Promise<void> {
   const parsed = PayInput.safeParse(await readJson(call, 4096, 400));
   if (!parsed.success) throw new ApiError(422, "order_sn: required, 1-64 characters");
   const { deps } = call;
-  const done = completeWeixinPayment(deps.store, parsed.data.order_sn, deps.clock.now(), deps.devices, deps.log);
+  const done = notifyWeixinPaid(deps.store, parsed.data.order_sn, deps.clock.now(), deps.devices, deps.log);
   if (!done.ok) throw new ApiError(409, done.reason);
   deps.persister?.changed();
   deps.log(`[mock-api] WeChat payment completed for ${parsed.data.order_sn}${done.already ? " (already paid)" : ""}`);
-  sendEnvelope(call.res, 200, 0, "ok", { order_sn: parsed.data.order_sn, already: done.already, status: done.order.status });
+  sendEnvelope(call.res, 200, 0, "ok", { order_sn: parsed.data.order_sn, kind: done.kind, already: done.already, status: done.status });
 }

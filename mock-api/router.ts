@@ -14,7 +14,7 @@ import { ApiError } from "./errors.ts";
 import type { Faults } from "./faults/index.ts";
 import type { Journal, JournalEntry } from "./journal.ts";
 import { languageOf, translator, type Translate } from "./messages.ts";
-import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryInput, readBody } from "./request.ts";
+import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, fieldErrors, queryInput, readBody } from "./request.ts";
 import { sendEnvelope } from "./respond.ts";
 import { userOfToken } from "./store/tokens.ts";
 import type { Store, UserRecord } from "./store/types.ts";
@@ -113,10 +113,13 @@ export function bearerToken(req: IncomingMessage): string | null {
   return m?.[1] ?? null;
 }
 
-/** §6 on the server: admin is level_type 1, 3 or 7; merchant calls need a shop (a company) or admin. */
-export function allowed(access: Endpoint["access"], user: UserRecord): boolean {
+/**
+ * §6 on the server: admin is level_type 1, 3 or 7 (narrowed by the endpoint's `levels`, constants.ts
+ * PLATFORM_LEVELS); merchant calls need a shop (a company) or admin.
+ */
+export function allowed(access: Endpoint["access"], user: UserRecord, levels?: readonly number[]): boolean {
   const admin = ADMIN_LEVEL_TYPES.includes(user.level_type);
-  if (access === "admin") return admin;
+  if (access === "admin") return admin && (levels === undefined || levels.includes(user.level_type));
   if (access === "merchant") return admin || user.companyId !== null;
   return true;
 }
@@ -192,7 +195,7 @@ export function createRouter(options: RouterOptions): Router {
     // userOfToken drops an expired token; POST handlers change state even when they refuse.
     if (endpoint.method === "POST" || (presented !== null && user === null)) trace.mayHaveChanged = true;
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
-    if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
+    if (user !== null && !allowed(endpoint.access, user, endpoint.levels)) throw new ApiError(403, t("forbidden"));
 
     trace.rawBody = r.rawBody === true;
     const raw =
@@ -200,7 +203,8 @@ export function createRouter(options: RouterOptions): Router {
     const parsed = endpoint.input.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t));
+      // data.fields: every field at fault with its message, for forms (request.ts fieldErrors).
+      throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t), 1, { fields: fieldErrors(parsed.error.issues, raw, t) });
     }
 
     const ctx: RouteContext = { input: parsed.data, user, token: user === null ? null : presented, store, clock, req, lang, t, log, devices: options.devices ?? noDevices, settings: options.settings ?? DEFAULT_SETTINGS };

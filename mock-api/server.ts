@@ -6,7 +6,8 @@
  *   /api/...     the §7 calls (router.ts, handlers/)
  *   /__mock/...  the control plane: state export/import, faults, journal, login codes
  *                (control.ts; loopback callers or the control token)
- *   /mock/...    generated pictures the seed data points at (mock-assets.ts)
+ *   /mock/...    generated pictures the seed data points at (mock-assets.ts), uploads, exports, signed PDFs
+ *   /mock-wechat/, /mock-esign/   stand-ins for WeChat's and the e-sign provider's pages
  *   anything else: the web app from staticDir (static.ts)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -30,6 +31,7 @@ import { createStaticHandler } from "./static.ts";
 import { createStore, type Store } from "./store/index.ts";
 import type { Persister } from "./store/persist.ts";
 import { serveWeChat } from "./wechat/index.ts";
+import { serveEsign } from "./esign/index.ts";
 
 export interface MockApiOptions {
   /** Where paid orders send print jobs (the sim's MQTT bridge); default: nowhere. */
@@ -112,12 +114,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
     if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });
+    if (path.startsWith("/mock-esign/")) {
+      await serveEsign(req, res, path, { store, clock, log });
+      return persister?.changed(); // a signature changes a withdrawal (debounced save)
+    }
     if (path.startsWith("/mock-wechat/")) {
       await serveWeChat(req, res, path, search, { store, clock, log });
       return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
     }
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, (p) => financeAsset(store, p) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()) ?? promoAsset(store, p));
+      return serveMockAsset(req, res, path, (p) => financeAsset(store, req, p, clock.now()) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()) ?? promoAsset(store, p));
     }
     return serveStatic(req, res, path);
   }

@@ -19,7 +19,7 @@
  *   POST   /printers/:sn/set {key: v}   { sn }
  *   POST   /printers {sn}               add a printer of the store to the fleet
  *   DELETE /printers/:sn                take it out
- *   POST   /pay {order_sn}              completes a WeChat payment (completeWeixinPayment)
+ *   POST   /pay {order_sn}              completes a WeChat payment of a print order or a purchase (weixin-notify.ts)
  *
  * and the QA tools of control-qa.ts (API faults, orders, settings, traffic, replay, snapshots).
  */
@@ -27,7 +27,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import * as z from "zod/mini";
 import type { Clock } from "../mock-api/clock.ts";
-import { completeWeixinPayment } from "../mock-api/commerce/payments.ts";
+import { notifyWeixinPaid } from "../mock-api/weixin-notify.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import { fromAnotherSite, hasControlToken, isJsonType, mayControl, mediaType, presentedToken } from "../mock-api/control-access.ts";
@@ -115,10 +115,10 @@ export function createControlServer(options: ControlOptions): ControlServer {
     }
     if (method === "POST" && path === "/pay") {
       const { order_sn } = parse(Pay, await readJson(req));
-      const done = completeWeixinPayment(store, order_sn, clock.now(), fleet.devices, log);
+      const done = notifyWeixinPaid(store, order_sn, clock.now(), fleet.devices, log);
       if (!done.ok) throw new HttpError(409, done.reason);
       persister?.changed();
-      return send(res, 200, { order_sn, already: done.already, status: done.order.status });
+      return send(res, 200, { order_sn, kind: done.kind, already: done.already, status: done.status });
     }
     if (method === "POST" && path === "/printers") {
       const { sn } = parse(Add, await readJson(req));

@@ -16,6 +16,7 @@ import { lotteryRoutes } from "./lottery.ts";
 import { materialsRoutes } from "./materials.ts";
 import { orderRoutes } from "./order.ts";
 import { photoRoutes } from "./photo.ts";
+import { platformRoutes } from "./platform.ts";
 import { screenRoutes } from "./screen.ts";
 import { sugarRoutes } from "./sugar.ts";
 import { tanghuaOrderRoutes } from "./tanghua-orders.ts";
@@ -48,4 +49,5 @@ export const ROUTES: readonly Route[] = [
   ...manageCouponRoutes,
   ...managePhotoRoutes,
   ...manageDeviceRoutes,
+  ...platformRoutes,
 ];

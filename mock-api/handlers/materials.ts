@@ -7,7 +7,8 @@ import * as c from "../../web/contract/http/materials.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { cartAdd, cartDelete, cartList, cartUpdate } from "../merchant/cart.ts";
-import { categoriesOf, findItem, listItems, toMaterialGoods, toMaterialInfo } from "../merchant/catalogue.ts";
+import { categoriesOf, findItem, listItems, toMaterialGoods, toMaterialInfo, words } from "../merchant/catalogue.ts";
+import { toCents, unixSeconds } from "../money.ts";
 import { M } from "../merchant/messages.ts";
 import { page, scopeOf, visibleShop } from "../merchant/scope.ts";
 import {
@@ -23,8 +24,8 @@ import {
 import { route, signedIn, type Route } from "../router.ts";
 
 export const materialsRoutes: readonly Route[] = [
-  route(c.list, ({ store, input, lang }) => ({
-    ...page(listItems(store, input), input, (i) => toMaterialGoods(store, i, lang)),
+  route(c.list, ({ store, input, lang, clock }) => ({
+    ...page(listItems(store, input), input, (i) => toMaterialGoods(store, i, lang, unixSeconds(clock.now()))),
     categories: categoriesOf(store, input.type, lang),
   })),
 
@@ -32,7 +33,7 @@ export const materialsRoutes: readonly Route[] = [
   route(c.materialInfo, (ctx) => {
     const item = findItem(ctx.store, ctx.input.id);
     if (item === undefined) throw new ApiError(404, say(ctx.lang, M.goodsNotFound));
-    return toMaterialInfo(ctx.store, item, ctx.lang, signedIn(ctx).id);
+    return toMaterialInfo(ctx.store, item, ctx.lang, signedIn(ctx).id, unixSeconds(ctx.clock.now()));
   }),
 
   // D8: by printer serial (sn) as well as by shop; `shop` says which shop was listed.
@@ -60,11 +61,18 @@ export const materialsRoutes: readonly Route[] = [
 
   route(c.remove, (ctx) => deleteShopGoods(ctx.store, scopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.lang)),
 
-  route(c.cartList, (ctx) => cartList(ctx.store, signedIn(ctx).id, ctx.input.type, ctx.lang)),
+  route(c.cartList, (ctx) => cartList(ctx.store, signedIn(ctx).id, ctx.input.type, ctx.lang, ctx.clock.now())),
 
   route(c.cartAdd, (ctx) => cartAdd(ctx.store, signedIn(ctx).id, ctx.input, ctx.clock.now(), ctx.lang)),
 
-  route(c.cartUpdate, (ctx) => cartUpdate(ctx.store, signedIn(ctx).id, ctx.input, ctx.lang)),
+  route(c.cartUpdate, (ctx) => cartUpdate(ctx.store, signedIn(ctx).id, ctx.input, ctx.clock.now(), ctx.lang)),
 
   route(c.cartDelete, (ctx) => cartDelete(ctx.store, signedIn(ctx).id, ctx.input.ids, ctx.lang)),
+
+  // The device catalogue (device-sell-form), cheapest first.
+  route(c.deviceModels, ({ store, lang }) => ({
+    list: Object.values(store.merchant.deviceModels)
+      .sort((a, b) => toCents(a.price) - toCents(b.price) || a.id - b.id)
+      .map((m) => ({ id: m.id, name: words(lang, m.name), image_url: m.image_url, price: m.price, description: m.description === undefined ? null : words(lang, m.description) })),
+  })),
 ];

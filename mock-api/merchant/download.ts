@@ -14,6 +14,7 @@ import type { Store } from "../store/types.ts";
 import { freshId } from "./ids.ts";
 import { M } from "./messages.ts";
 import { listPurchases } from "./purchase.ts";
+import { effectivePurchaseStatus } from "./stock.ts";
 import { chinaTime, maskMobile, shopOfPrintOrder, visibleShop, type Scope } from "./scope.ts";
 import { payTypeText, printStatusText, purchaseStatusText, refundStatusText } from "./status-text.ts";
 import { listPrintOrders } from "./tanghua.ts";
@@ -65,7 +66,7 @@ function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number
   return [head, ...rows];
 }
 
-function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q: DownloadQuery, lang: Language): (string | number)[][] {
+function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q: DownloadQuery, nowMs: number, lang: Language): (string | number)[][] {
   const head = [
     zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
     zhEn(lang, "店铺", "Shop"), zhEn(lang, "商品", "Items"), zhEn(lang, "数量", "Quantity"), zhEn(lang, "运费", "Freight"),
@@ -75,7 +76,7 @@ function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q
   const rows = listPurchases(store, scope, kind, q).map((o) => [
     o.sn, chinaTime(o.create_time), chinaTime(o.pay_time), own(store.shops, o.shopId)?.name ?? "",
     o.items.map((i) => `${i.name}（${i.spec_name}）×${i.num}`).join("；"),
-    o.total_num, o.freight, o.money, purchaseStatusText(lang, o.status), refundStatusText(lang, o.refund_status),
+    o.total_num, o.freight, o.money, purchaseStatusText(lang, effectivePurchaseStatus(o, Math.floor(nowMs / 1000))), refundStatusText(lang, o.refund_status),
     o.contact.name, o.contact.phone, o.contact.address,
   ]);
   return [head, ...rows];
@@ -88,7 +89,7 @@ export function toDownloadRecord(d: DownloadRecordRow): DownloadRecord {
 /** Builds the export and records it for `userId`. A shop_id the caller may not see is refused (404). */
 export function createDownload(store: Store, scope: Scope, userId: number, q: DownloadQuery, nowMs: number, lang: Language): DownloadRecordRow {
   if (q.shop_id !== undefined && visibleShop(store, scope, q.shop_id) === undefined) throw new ApiError(404, say(lang, M.shopNotFound));
-  const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, lang);
+  const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, nowMs, lang);
   const id = freshId(store, "download", store.merchant.downloads);
   const span = `${q.start_date.replaceAll("-", "")}-${q.end_date.replaceAll("-", "")}`;
   const row: DownloadRecordRow = {

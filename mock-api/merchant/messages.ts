@@ -28,4 +28,21 @@ export const M = {
   refundTooMuch: { "zh-CN": "退款金额不能超过 {max}", en: "The refund cannot be more than {max}" },
   notApplying: { "zh-CN": "退款申请不是待审核状态", en: "The refund is not waiting for an audit" },
   notApproved: { "zh-CN": "退款尚未审核通过", en: "The refund has not been approved" },
+  // Purchases (device-make, material-make, pay, cancel).
+  modelNotFound: { "zh-CN": "设备型号不存在", en: "No such printer model" },
+  cartWrongType: { "zh-CN": "购物车商品不属于当前商城", en: "That cart line belongs to the other shelf" },
+  lineOffShelf: { "zh-CN": "「{name}」已下架，请从购物车删除后再结算", en: "“{name}” is no longer on sale; remove it from the cart first" },
+  lineStockShort: { "zh-CN": "「{name}」库存不足，最多还能购买 {stock} 件", en: "Not enough stock of “{name}”: at most {stock} available" },
+  openPurchases: {
+    "zh-CN": "您有 {max} 笔未支付的采购订单，请先支付或取消",
+    en: "You have {max} unpaid purchases; pay or cancel one first",
+  },
+  notYourCompany: { "zh-CN": "只有店铺所属公司的成员可以操作该订单", en: "Only members of the shop's company can do this" },
+  purchasePaid: { "zh-CN": "订单已支付", en: "The order is already paid" },
+  purchaseClosed: { "zh-CN": "订单已关闭，请重新下单", en: "The order is closed; please order again" },
+  purchaseNotUnpaid: { "zh-CN": "订单已支付，不能取消，可申请退款", en: "The order is paid and cannot be cancelled; ask for a refund instead" },
+  balanceLow: { "zh-CN": "余额不足（可用 {balance} 元）", en: "Not enough balance ({balance} available)" },
+  stockGone: { "zh-CN": "「{name}」库存不足，无法支付，请取消订单", en: "“{name}” is out of stock; cancel the order" },
+  unitsNotShipped: { "zh-CN": "还有 {left} 台设备未发货，全部发出后再确认收货", en: "{left} printers are still to be shipped; confirm receipt once all have been" },
+  snIsPrinter: { "zh-CN": "设备 {sn} 已在系统中，不能再次发货", en: "Printer {sn} is already registered and cannot be shipped again" },
 } as const satisfies Record<string, Bilingual>;

@@ -48,7 +48,8 @@ export function runsOn(a: ActivityRecord, printer: Pick<PrinterRecord, "sn" | "s
 export function runningOn(store: Store, printer: PrinterRecord, nowS: number): ActivityRecord[] {
   if (printer.shopId === null) return [];
   return Object.values(store.activities)
-    .filter((a) => runsOn(a, printer) && activityState(a, nowS) === "running")
+    // Not one the platform took down (platform/activities.ts).
+    .filter((a) => runsOn(a, printer) && activityState(a, nowS) === "running" && (a.taken_down ?? null) === null)
     .sort((a, b) => b.start_time - a.start_time || a.id - b.id);
 }
 
@@ -127,6 +128,7 @@ export function toManageActivity(store: Store, a: ActivityRecord, nowS: number, 
     paid_count: tally?.paid ?? 0,
     paid_total: fromCents(tally?.paidCents ?? 0),
     ended_time: a.ended_time ?? null,
+    taken_down: a.taken_down ? { reason: a.taken_down.reason, time: a.taken_down.time } : null,
     create_time: a.create_time,
   };
 }

@@ -7,6 +7,7 @@ import { emptyMerchantState } from "../store/merchant.ts";
 import { emptyPhotoState } from "../store/photo.ts";
 import { emptyPromoState } from "../store/promo.ts";
 import { emptyShopAdminState } from "../store/shop-admin.ts";
+import { emptyPlatformState } from "../store/platform.ts";
 import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
@@ -57,6 +58,7 @@ export function seedState(seed: number): Store {
     photo: emptyPhotoState(),
     promo: emptyPromoState(),
     shopAdmin: emptyShopAdminState(),
+    platform: emptyPlatformState(),
   };
   // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
   // all from the one seeded random, so the same seed always gives the same world.

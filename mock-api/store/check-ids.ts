@@ -41,6 +41,7 @@ function countedCollections(s: Store): [string, Records, string][] {
     ["shopAdmin.frames", s.shopAdmin.frames, "photoFrame"],
     ["shopAdmin.factoryContacts", s.shopAdmin.factoryContacts, "factoryContact"],
     ["shopAdmin.invitations", s.shopAdmin.invitations, "companyInvitation"],
+    ["platform.audit", s.platform.audit, "audit"],
   ];
 }
 

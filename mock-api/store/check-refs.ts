@@ -187,6 +187,11 @@ function checkShopAdmin(s: Store): void {
   }
 }
 
+function checkPlatform(s: Store): void {
+  for (const [k, r] of entries("platform.audit", s.platform.audit)) mustResolve(`platform.audit.${k}.actorId`, r["actorId"], s.users, "users");
+  for (const [k, r] of entries("platform.settingsSaved", s.platform.settingsSaved)) mustResolve(`platform.settingsSaved.${k}.userId`, r["userId"], s.users, "users");
+}
+
 /** Throws Broken at the first reference that names no record. */
 export function checkRefs(s: Store): void {
   checkCore(s);
@@ -196,4 +201,5 @@ export function checkRefs(s: Store): void {
   checkPhoto(s);
   checkPromo(s);
   checkShopAdmin(s);
+  checkPlatform(s);
 }

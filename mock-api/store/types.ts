@@ -5,6 +5,7 @@ import type { MerchantState } from "./merchant.ts";
 import type { PhotoState } from "./photo.ts";
 import type { PromoState } from "./promo.ts";
 import type { ShopAdminState, WatermarkRecord } from "./shop-admin.ts";
+import type { PlatformState } from "./platform.ts";
 
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
@@ -97,6 +98,14 @@ export interface ShopRecord {
   status: Flag01;
   /** Unix seconds. */
   create_time: number;
+  /**
+   * Set by the platform (platform/shop-status), never by the merchant: 1 = suspended, its printers
+   * take no new orders. Absent or 0 = trading. The reason is shown to the merchant.
+   */
+  suspended?: Flag01;
+  suspend_reason?: string;
+  /** Unix seconds of the last suspension. */
+  suspend_time?: number;
 }
 
 /** §3 printer info, with what only the backend knows. Keyed by serial. */
@@ -323,6 +332,11 @@ export interface ActivityRecord {
   popup_probability?: number | null;
   /** Unix seconds a merchant ended it early (manage-activity/end); absent or null = not ended. */
   ended_time?: number | null;
+  /**
+   * Taken down by the platform (platform/activity-status, the seam in platform/activities.ts):
+   * not offered to buyers while set. Absent or null = as the shop set it up.
+   */
+  taken_down?: { reason: string; time: number; by: number } | null;
 }
 
 /** A PNG a customer drew (tanghua/save-goods), kept as sent. Keyed by id. */
@@ -378,4 +392,6 @@ export interface Store {
   promo: PromoState;
   /** Shops' photo settings, platform frames, factory contacts, operator invitations (store/shop-admin.ts). */
   shopAdmin: ShopAdminState;
+  /** The platform staff's records: the audit journal (store/platform.ts). */
+  platform: PlatformState;
 }

@@ -2,7 +2,9 @@
  * §6 on the server: the authorization matrix, every endpoint of the contract × every seeded
  * role. Access is decided before input is read, so an empty input is enough to see it:
  * anonymous → 401 on anything not public; merchant calls → 403 without a shop or admin level;
- * admin calls → 403 below level_type 1/3/7; everyone else gets past the door (not 401/403).
+ * admin calls → 403 below level_type 1/3/7, and outside the endpoint's `levels` (constants.ts
+ * PLATFORM_LEVELS: level 1 reads, 3 and 7 act, 7 alone the super calls); everyone else gets past
+ * the door (not 401/403). The seeded admins are one of each level: u2 (1), u3 (3), u4 (7).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -13,12 +15,12 @@ import { startApi } from "./harness.ts";
 
 const ADMIN_LEVELS = [1, 3, 7];
 
-function expected(access: Access, role: SeedRole | null): 401 | 403 | "in" {
+function expected(access: Access, levels: readonly number[] | undefined, role: SeedRole | null): 401 | 403 | "in" {
   if (access === "public") return "in";
   if (role === null) return 401;
   const u = SEED_USERS[role];
   const admin = ADMIN_LEVELS.includes(u.level_type);
-  if (access === "admin") return admin ? "in" : 403;
+  if (access === "admin") return admin && (levels ?? ADMIN_LEVELS).includes(u.level_type) ? "in" : 403;
   if (access === "merchant") return admin || u.companyId !== null ? "in" : 403;
   return "in";
 }
@@ -34,7 +36,7 @@ test("every endpoint × every role gets exactly the access §6 gives", async (t)
   for (const ep of ENDPOINTS) {
     for (const role of roles) {
       if (role !== null && !tokens.has(role)) continue; // the WeChat-only user has no phone to log in with here
-      const want = expected(ep.access, role);
+      const want = expected(ep.access, ep.levels, role);
       const token = role === null ? undefined : tokens.get(role);
       // Logout would end the session the rest of the matrix needs; its access is public anyway.
       if (ep.path === "/api/default/logout" && token) continue;
@@ -148,4 +150,14 @@ test("issue 15 IDOR: company 2 reaches none of company 1's activities, records, 
     }
   }
   assert.deepEqual(failures, []);
+});
+
+test("the seeded admins cover every platform level, and every narrowed admin call names levels of §6 only", () => {
+  const levels = new Set(Object.values(SEED_USERS).map((u) => u.level_type).filter((l) => ADMIN_LEVELS.includes(l)));
+  assert.deepEqual([...levels].sort(), [...ADMIN_LEVELS].sort(), "the matrix sees levels 1, 3 and 7 at work");
+  for (const ep of ENDPOINTS) {
+    if (ep.levels === undefined) continue;
+    assert.equal(ep.access, "admin", `${ep.path}: levels narrow admin calls only`);
+    assert.ok(ep.levels.length > 0 && ep.levels.every((l) => ADMIN_LEVELS.includes(l)), `${ep.path}: ${ep.levels.join(",")}`);
+  }
 });

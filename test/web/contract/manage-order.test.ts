@@ -198,6 +198,52 @@ testEndpoints("manage-order", o.manageOrderEndpoints, [
     invalid: [["no reason", { id: 5001, order_type: "tanghua" }], ["no order type", { id: 5001, reason: "x" }], ["zero amount", { id: 5001, order_type: "tanghua", reason: "x", amount: 0 }]],
     outputs: [refund],
   },
+  {
+    ep: o.deviceMake,
+    valid: [
+      { shop_id: 1, model_id: 2, num: 2 },
+      { shop_id: 1, model_id: 2, num: 50, contact: { name: "陈店长", phone: "13800000005", address: "杭州万象城 B1" }, remark: "开业用" },
+    ],
+    invalid: [
+      ["no printers", { shop_id: 1, model_id: 2, num: 0 }],
+      ["51 printers", { shop_id: 1, model_id: 2, num: 51 }],
+      ["a price is the server's", { shop_id: 1, model_id: 2, num: 1, price: "1.00" }],
+      ["a contact without a phone", { shop_id: 1, model_id: 2, num: 1, contact: { name: "x", address: "y" } }],
+    ],
+    outputs: [{ id: 24, sn: "SB20260115000024", order_type: "device", money: "7960.00", freight: "0.00", expire_time: 1_768_528_800 }],
+  },
+  {
+    ep: o.materialMake,
+    valid: [
+      { shop_id: 1, type: "material", cart_ids: [1, 2] },
+      { shop_id: 1, type: "toy_fittings", cart_ids: [5], invoice: { type: 1, company_name: "陈建国", email: "chen@example.com" }, remark: "周末不收货" },
+    ],
+    invalid: [
+      ["no lines", { shop_id: 1, type: "material", cart_ids: [] }],
+      ["a line twice", { shop_id: 1, type: "material", cart_ids: [1, 1] }],
+      ["no type", { shop_id: 1, cart_ids: [1] }],
+      ["a company invoice without a tax id", { shop_id: 1, type: "material", cart_ids: [1], invoice: { type: 2, company_name: "杭州糖画" } }],
+    ],
+    outputs: [{ id: 25, sn: "CL20260115000025", order_type: "material", money: "100.00", freight: "10.00", expire_time: 1_768_528_800 }],
+  },
+  {
+    ep: o.purchasePay,
+    valid: [{ id: 13, pay_type: 30 }, { id: 13, pay_type: 61 }, { id: 13, pay_type: 10 }, { id: 13, pay_type: 60 }],
+    invalid: [["coins are a customer's", { id: 13, pay_type: 70 }], ["pay type 20 is unused", { id: 13, pay_type: 20 }], ["no coupons on purchases", { id: 13, pay_type: 30, coupon_id: 1 }]],
+    outputs: [{ is_pay: true, order_sn: "SB20260115000013" }, { pay_data: "weixin://wxpay/bizpayurl?pr=AbC12xY" }],
+  },
+  {
+    ep: o.purchaseIsPay,
+    valid: [{ id: 13 }],
+    invalid: [["no id", {}]],
+    outputs: [{ is_pay: false, status: 0 }, { is_pay: 1, status: 10 }],
+  },
+  {
+    ep: o.purchaseCancel,
+    valid: [{ id: 13 }],
+    invalid: [["an order number instead of the id", { sn: "SB20260115000013" }]],
+    outputs: [{ id: 13, status: 90, refund_status: 0 }],
+  },
 ]);
 
 test("manage-order: the §3 statuses keep their numbers in the purchase lifecycle", () => {
@@ -216,4 +262,6 @@ test("manage-order: platform decisions are admin-only, the shop's own actions me
   const admin = o.manageOrderEndpoints.filter((e) => e.access === "admin").map((e) => e.path).sort();
   assert.deepEqual(admin, ["/api/manage-order/apply-confirm", "/api/manage-order/audit", "/api/manage-order/confirm-refund", "/api/manage-order/shipping"]);
   assert.ok(o.manageOrderEndpoints.every((e) => e.access === "admin" || e.access === "merchant"));
+  // Moving goods and money is for levels 3 and 7 (constants.ts PLATFORM_LEVELS.OPERATE), not level 1.
+  for (const e of o.manageOrderEndpoints.filter((x) => x.access === "admin")) assert.deepEqual(e.levels, [3, 7], e.path);
 });

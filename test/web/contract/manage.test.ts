@@ -186,9 +186,10 @@ testEndpoints("manage", m.manageEndpoints, [
   },
 ]);
 
-test("manage: the six §3 admin pending counts are all in the dashboard, for admins only", () => {
+test("manage: the six §3 admin pending counts are all in the dashboard, for admins only, with the two queues beyond them", () => {
   const keys = Object.keys(m.AdminPendingCounts.def.shape).sort();
-  assert.deepEqual(keys, Object.keys(pending).sort());
+  assert.deepEqual(keys, [...Object.keys(pending), "waiting_withdraw_count", "waiting_material_refund_count"].sort());
+  for (const k of Object.keys(pending)) assert.ok(!m.AdminPendingCounts.safeParse({ ...pending, [k]: undefined }).success, `${k} is required`);
   assert.ok(m.index.output.safeParse(dashboard).success, "a shop owner's dashboard has none");
 });
 

@@ -176,7 +176,19 @@ testEndpoints("materials", m.materialsEndpoints, [
     ],
     outputs: [{ count: 0 }],
   },
+  {
+    ep: m.deviceModels,
+    valid: [{}],
+    invalid: [["no filters", { type: "device" }]],
+    outputs: [{ list: [{ id: 2, name: "迷你糖画机 TH-M1", image_url: "/mock/art/text/TH-M1.svg", price: "3980.00", description: "占地不到半平方米" }] }],
+  },
 ]);
+
+test("materials: freight is free from ¥99 of goods, else ¥10", () => {
+  assert.equal(m.materialFreightCents(9899), 1000);
+  assert.equal(m.materialFreightCents(9900), 0);
+  assert.equal(m.materialFreightCents(0), 1000);
+});
 
 test("materials: prices are parsed to cents as numbers", () => {
   const r = m.save.input.parse({ shop_id: 2, goods_type_id: 15, name: "龙", image_url: "/a.png", price: "12.5", status: 1 });

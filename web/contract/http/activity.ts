@@ -112,6 +112,8 @@ export const ManageActivity = z.extend(Activity, {
   paid_count: Count,
   paid_total: Money,
   ended_time: z.nullish(Time),
+  /** Taken down by the platform (/admin/x/shop-activity), with its reason: it no longer runs anywhere. */
+  taken_down: z.nullish(z.looseObject({ reason: z.string(), time: Time })),
   create_time: Time,
 });
 export type ManageActivity = z.infer<typeof ManageActivity>;

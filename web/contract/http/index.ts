@@ -15,6 +15,7 @@ import * as lottery from "./lottery.ts";
 import * as materials from "./materials.ts";
 import * as order from "./order.ts";
 import * as photo from "./photo.ts";
+import * as platform from "./platform.ts";
 import * as screen from "./screen.ts";
 import * as sugar from "./sugar.ts";
 import * as tanghua from "./tanghua.ts";
@@ -22,7 +23,7 @@ import * as tanghuaPhoto from "./tanghua-photo.ts";
 import * as tixian from "./tixian.ts";
 import * as weixin from "./weixin.ts";
 
-export { activity, address, auth, company, coupon, defaults, lottery, manage, manageCoupon, manageDevice, manageOrder, managePhoto, materials, order, photo, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
+export { activity, address, auth, company, coupon, defaults, lottery, manage, manageCoupon, manageDevice, manageOrder, managePhoto, materials, order, photo, platform, screen, sugar, tanghua, tanghuaPhoto, tixian, weixin };
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...auth.authEndpoints,
@@ -46,4 +47,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...manageCoupon.manageCouponEndpoints,
   ...managePhoto.managePhotoEndpoints,
   ...manageDevice.manageDeviceEndpoints,
+  ...platform.platformEndpoints,
 ];

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { ORDER_STATUS } from "../constants.ts";
 import { Id, Money, OptText, Time } from "./common.ts";
 import { Contact, Person } from "./manage-common.ts";
+import { Invoice } from "./manage-shop.ts";
 import { NO_REFUND, PRINT_ORDER_STATUS, REFUND_STATUS, type PrintOrderStatus, type RefundStatus } from "./order.ts";
 
 /** One order, two views: the customer's print order statuses are the merchant's too. */
@@ -128,11 +129,15 @@ export const PurchaseOrder = z.looseObject({
   refund_status: z.number(),
   create_time: Time,
   pay_time: z.nullish(Time),
+  /** An unpaid order: when it closes by itself (unix s; PURCHASE_PAY_TTL_S after it was made). */
+  expire_time: z.nullish(Time),
 });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
 export const PurchaseOrderInfo = z.extend(PurchaseOrder, {
   contact: Contact,
+  /** §3 invoice info asked for at checkout (materials); null = no invoice. */
+  invoice: z.nullish(Invoice),
   remark: OptText,
   pay_type: z.nullish(z.number()),
   ship_time: z.nullish(Time),

@@ -4,10 +4,13 @@
  * (§6) sees every shop's and may filter by shop_id.
  */
 import * as z from "zod/mini";
-import { GOODS_TYPE } from "../constants.ts";
-import { Id, line, note, oneOf, OrderSn, paged, PageQuery, QueryId, queryOneOf, Sn, valuesOf } from "./common.ts";
+import { GOODS_TYPE, PAY_TYPE, PLATFORM_LEVELS } from "../constants.ts";
+import { Flag, Id, line, Money, note, oneOf, OrderSn, paged, PageQuery, QueryId, queryOneOf, Sn, Time, valuesOf } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { DateQuery, DateRange, dateRangeCheck, moneyInput } from "./manage-common.ts";
+import { ContactInput, count, DateQuery, DateRange, dateRangeCheck, IdList, moneyInput } from "./manage-common.ts";
+import { InvoiceInput } from "./manage-shop.ts";
+import { StoreType } from "./materials.ts";
+import { PaymentOutput } from "./order.ts";
 import {
   DownloadRecord,
   NO_REFUND,
@@ -181,6 +184,7 @@ export const applyConfirm = endpoint({
   method: "POST",
   path: "/api/manage-order/apply-confirm",
   access: "admin",
+  levels: PLATFORM_LEVELS.OPERATE,
   input: Decision,
   output: OrderChange,
   summary: "Accept (-> 20 awaiting shipment) or refuse (-> 90 closed, money back) a device order",
@@ -191,6 +195,7 @@ export const audit = endpoint({
   method: "POST",
   path: "/api/manage-order/audit",
   access: "admin",
+  levels: PLATFORM_LEVELS.OPERATE,
   input: Decision,
   output: RefundRecord,
   summary: "Pass (-> approved) or refuse (-> rejected) a refund application",
@@ -201,6 +206,7 @@ export const confirmRefund = endpoint({
   method: "POST",
   path: "/api/manage-order/confirm-refund",
   access: "admin",
+  levels: PLATFORM_LEVELS.OPERATE,
   input: z.strictObject({ id: Id, amount: z.optional(moneyInput()), remark: z.optional(Remark) }),
   output: RefundRecord,
   summary: "Pay back an approved refund (money or coins to the payer)",
@@ -214,6 +220,7 @@ export const shipping = endpoint({
   method: "POST",
   path: "/api/manage-order/shipping",
   access: "admin",
+  levels: PLATFORM_LEVELS.OPERATE,
   input: z.strictObject({
     id: Id,
     company: line(30),
@@ -246,6 +253,120 @@ export const applyRefund = endpoint({
   summary: "Apply for a refund (-> waiting for the platform's audit)",
 });
 
+// ---- Purchases (ADMIN-MAP D2): a shop orders printers or checks out its materials cart, then
+// pays through the same machinery as a print order (commerce/payments: balance on the spot,
+// WeChat JSAPI inside WeChat, Native QR outside it, completed by WeChat's notification / `sim pay`).
+
+/**
+ * An unpaid purchase stays payable for 24 h, then closes by itself (and gives back the stock it
+ * held). Chosen longer than a print order's 15 min: a shop's purchase is often paid by someone
+ * else (the owner, the finance person) later the same day.
+ */
+export const PURCHASE_PAY_TTL_S = 24 * 3600;
+/** Printers per device order: a chain opening a mall's worth, not a distributor's stock. */
+export const DEVICE_ORDER_MAX = 50;
+/**
+ * Unpaid purchases one user may hold at once. Unlike print orders (the oldest closes, order.ts),
+ * one more is refused: a purchase holds stock and money decisions, closing one silently is worse.
+ */
+export const OPEN_PURCHASES_MAX = 10;
+
+/**
+ * How a purchase may be paid (§9 pay types): the balance (30: the company's withdrawable balance,
+ * mg.index balance, taken from the buying shop), WeChat JSAPI (10/60) or Native QR (61). Coins (70)
+ * are a customer's and coupons print orders': neither pays for a purchase.
+ */
+export const PURCHASE_PAY_TYPES = [PAY_TYPE.WEIXIN_JSAPI, PAY_TYPE.BALANCE, PAY_TYPE.WEIXIN, PAY_TYPE.WEIXIN_NATIVE] as const;
+
+/** A purchase just made (device-make, material-make): what to pay and until when. */
+export const PurchaseCreated = z.looseObject({
+  id: Id,
+  sn: z.string(),
+  order_type: z.enum(["material", "device"]),
+  money: Money,
+  freight: Money,
+  expire_time: Time,
+});
+export type PurchaseCreated = z.infer<typeof PurchaseCreated>;
+
+/**
+ * device-make, "not shown" (issue 15 device-sell-form): a shop orders `num` printers of one model
+ * (manage-goods/device-models). Shipped to `contact` (default: the shop's §3 contact). Paid, it
+ * waits for the platform's apply-confirm (status 10). Only members of the shop's company buy for it.
+ */
+export const deviceMake = endpoint({
+  method: "POST",
+  path: "/api/manage-order/device-make",
+  access: "merchant",
+  input: z.strictObject({
+    shop_id: Id,
+    model_id: Id,
+    num: count(DEVICE_ORDER_MAX),
+    contact: z.optional(ContactInput),
+    remark: z.optional(note(200)),
+  }),
+  output: PurchaseCreated,
+  summary: "Order printers for a shop (an unpaid device order)",
+});
+
+/**
+ * material-make, "not shown" (issue 16 checkout): the selected lines of the caller's cart of one
+ * store type become an unpaid material order for a shop of the caller's company; the lines leave
+ * the cart. Every line must be valid (on the shelf, in stock): the stock is held for the order
+ * until it is paid (then sold) or closed (then free again). Freight per materials.ts
+ * MATERIAL_FREIGHT. `invoice` (§3 invoice info) when one is wanted.
+ */
+export const materialMake = endpoint({
+  method: "POST",
+  path: "/api/manage-order/material-make",
+  access: "merchant",
+  input: z.strictObject({
+    shop_id: Id,
+    type: StoreType,
+    cart_ids: IdList,
+    contact: z.optional(ContactInput),
+    invoice: z.optional(InvoiceInput),
+    remark: z.optional(note(200)),
+  }),
+  output: PurchaseCreated,
+  summary: "Check out cart lines into a material order (unpaid)",
+});
+
+/**
+ * pay, "not shown": pays an unpaid purchase of the caller's company (order-info's "pay now" too).
+ * Answers as order/payment does, by pay type: PaidConfirmation (30), WeixinJsapiPay (10/60),
+ * WeixinNativePay (61). Refused: paid already, closed (past expire_time or cancelled), balance short.
+ * Two payments of one order at once pay it once.
+ */
+export const purchasePay = endpoint({
+  method: "POST",
+  path: "/api/manage-order/pay",
+  access: "merchant",
+  input: z.strictObject({ id: Id, pay_type: oneOf(PURCHASE_PAY_TYPES) }),
+  output: PaymentOutput,
+  summary: "Pay a purchase: balance, WeChat JSAPI or Native QR",
+});
+
+/** is-pay for a purchase (the QR sheet polls it, §9 2 s), with its status. */
+export const purchaseIsPay = endpoint({
+  method: "GET",
+  path: "/api/manage-order/is-pay",
+  access: "merchant",
+  input: z.strictObject({ id: QueryId }),
+  output: z.looseObject({ is_pay: z.union([z.boolean(), Flag]), status: z.number() }),
+  summary: "Whether a purchase is paid",
+});
+
+/** cancel: the caller's company gives up an unpaid purchase (idempotent on a closed one); its stock is free again. */
+export const purchaseCancel = endpoint({
+  method: "POST",
+  path: "/api/manage-order/cancel",
+  access: "merchant",
+  input: z.strictObject({ id: Id }),
+  output: OrderChange,
+  summary: "Cancel an unpaid purchase",
+});
+
 export const manageOrderEndpoints = [
   tanghuaList,
   tanghuaInfo,
@@ -263,4 +384,9 @@ export const manageOrderEndpoints = [
   shipping,
   shippingConfirm,
   applyRefund,
+  deviceMake,
+  materialMake,
+  purchasePay,
+  purchaseIsPay,
+  purchaseCancel,
 ] as const;

@@ -78,6 +78,12 @@ export const Shop = z.looseObject({
   /** The owner, for admins' lists (/admin/x/shop). */
   owner: z.optional(z.nullable(Person)),
   create_time: Time,
+  /**
+   * 1 while the platform has suspended the shop (platform/shop-status): its printers take no new
+   * orders, whatever `status` (the merchant's own open/closed) says; the reason is the platform's.
+   */
+  suspended: z.optional(Flag),
+  suspend_reason: z.optional(OptText),
 });
 export type Shop = z.infer<typeof Shop>;
 

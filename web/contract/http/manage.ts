@@ -27,6 +27,10 @@ export const AdminPendingCounts = z.looseObject({
   waiting_photo_refund_count: Count,
   waiting_material_ship_count: Count,
   waiting_device_refund_count: Count,
+  /** Beyond §3's six (issue 17): signed withdrawals waiting for review (platform/withdraw-review). */
+  waiting_withdraw_count: z.optional(Count),
+  /** Beyond §3's six (ADMIN-MAP D6): material refunds waiting for the audit (/admin/x/material-order). */
+  waiting_material_refund_count: z.optional(Count),
 });
 export type AdminPendingCounts = z.infer<typeof AdminPendingCounts>;
 
@@ -43,6 +47,12 @@ export const Dashboard = z.extend(z.partial(AdminPendingCounts), {
   device_online_count: Count,
   /** Printers that reported an error (/admin/dashboard/device-error). */
   device_error_count: Count,
+  /**
+   * Money set aside for the caller's company's withdrawals still open (signing or in review):
+   * already out of `balance` (taken at apply, tixian.ts), back in it if a withdrawal is refused
+   * or cancelled. The /admin/user page shows "balance, of which X being withdrawn".
+   */
+  frozen_amount: z.optional(Money),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -9,7 +9,7 @@
  */
 import * as z from "zod/mini";
 import { GOODS_TYPE } from "../constants.ts";
-import { Flag, Id, ImageRef, Keyword, line, Money, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Sn, Time } from "./common.ts";
+import { Flag, Id, ImageRef, Keyword, line, Money, NoInput, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Sn, Time } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { count, IdList, moneyInput } from "./manage-common.ts";
 
@@ -267,6 +267,35 @@ export const cartDelete = endpoint({
   summary: "Remove cart lines",
 });
 
+/**
+ * Freight of a material order, "not shown": free from ¥99 of goods, else a flat ¥10 (a supplier's
+ * usual rule). Device orders ship free. In cents, so the checkout page and the server agree to the fen.
+ */
+export const MATERIAL_FREIGHT = { FREE_FROM_CENTS: 9900, FLAT_CENTS: 1000 } as const;
+export function materialFreightCents(goodsCents: number): number {
+  return goodsCents >= MATERIAL_FREIGHT.FREE_FROM_CENTS ? 0 : MATERIAL_FREIGHT.FLAT_CENTS;
+}
+
+/** A printer model the platform sells to shops (device-sell-form; ADMIN-MAP D2). */
+export const DeviceModel = z.looseObject({
+  id: Id,
+  name: z.string(),
+  image_url: OptText,
+  price: Money,
+  description: z.optional(OptText),
+});
+export type DeviceModel = z.infer<typeof DeviceModel>;
+
+// Path not shown: chosen GET /api/manage-goods/device-models, the device catalogue (models and prices).
+export const deviceModels = endpoint({
+  method: "GET",
+  path: "/api/manage-goods/device-models",
+  access: "merchant",
+  input: NoInput,
+  output: z.looseObject({ list: z.array(DeviceModel) }),
+  summary: "The printer models a shop can order, with prices",
+});
+
 export const materialsEndpoints = [
   list,
   materialInfo,
@@ -280,4 +309,5 @@ export const materialsEndpoints = [
   cartAdd,
   cartUpdate,
   cartDelete,
+  deviceModels,
 ] as const;

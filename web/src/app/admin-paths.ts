@@ -55,7 +55,7 @@ export const adminPaths = {
     income: page("/admin/user/income"),
     coinIncome: page("/admin/user/coin-income"),
     withdraw: page("/admin/user/withdraw"),
-    withdrawSign: page("/admin/user/withdraw-sign"),
+    withdrawSign: page<Id>("/admin/user/withdraw-sign"),
     invite: page("/admin/user/invite"),
     inviteList: page("/admin/user/invite-list"),
     inviteShare: page("/admin/user/invite-share"),

@@ -176,7 +176,9 @@ function failHttp(ep: Endpoint, res: RawResponse): never {
   const textOf = () => (key ? t("common", key) : res.statusText || t("common", "http.failed"));
   const text = textOf();
   toastError(textOf);
-  throw new RequestError("http", text, { status, handled: true });
+  // A 422's data names each field at fault ({ fields: { bank_code: "…" } }): a form shows them in place.
+  const data = res.body !== null && typeof res.body === "object" && "data" in res.body ? res.body.data : undefined;
+  throw new RequestError("http", text, { status, handled: true, data });
 }
 
 const unauthorizedListeners = new Set<() => void>();

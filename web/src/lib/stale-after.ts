@@ -35,6 +35,22 @@ const FLEET_READS: readonly EndpointKey[] = [
 // A job sent or made: the printer's queue wherever it shows.
 const QUEUE_READS: readonly EndpointKey[] = ["GET /api/tanghua/print-queue", "GET /api/tanghua/info", "GET /api/manage-device/list", "GET /api/manage-device/info"];
 
+// The admin area's money (issues 15-17): a company's balance shows on /admin/user (manage/index),
+// in the income records and the withdraw form; purchases in their lists, details and pay status.
+const BALANCE_READS: readonly EndpointKey[] = ["GET /api/manage/index", "GET /api/manage/income-list", "GET /api/tixian/withdraw-info"];
+const PURCHASE_READS: readonly EndpointKey[] = [
+  "GET /api/manage-order/material-list",
+  "GET /api/manage-order/material-info",
+  "GET /api/manage-order/device-list",
+  "GET /api/manage-order/device-info",
+  "GET /api/manage-order/is-pay",
+];
+// Stock shows on the store's list and detail and decides whether a cart line is valid.
+const STOCK_READS: readonly EndpointKey[] = ["GET /api/manage-goods/list", "GET /api/manage-goods/material-info", "GET /api/manage-cart/list"];
+const REFUND_READS: readonly EndpointKey[] = ["GET /api/manage-order/refund-list", "GET /api/manage-order/tanghua-list", "GET /api/manage-order/tanghua-info"];
+const WITHDRAW_READS: readonly EndpointKey[] = ["GET /api/tixian/list", "GET /api/tixian/esign-data", "GET /api/esign/info", ...BALANCE_READS];
+const AUDIT: EndpointKey = "GET /api/platform/audit-list";
+
 /** The reads, or (as RTK Query's `invalidatesTags: (result, error, arg) => …`) a function of the call's input. */
 type Stale = readonly EndpointKey[] | ((input: unknown) => readonly EndpointKey[]);
 
@@ -99,6 +115,33 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/manage-device/manager-remove": ["GET /api/manage-device/manager-list", ...DEVICE_READS, ...PRINTER_READS],
   "POST /api/device/send-order": QUEUE_READS,
   "POST /api/order/moni-make": [...QUEUE_READS, "GET /api/manage-order/tanghua-list"],
+  // The materials store's cart: its badge (§2) and the stock shown beside it.
+  "POST /api/manage-cart/add": ["GET /api/manage-cart/list", "GET /api/manage-goods/material-info"],
+  "POST /api/manage-cart/update": ["GET /api/manage-cart/list"],
+  "POST /api/manage-cart/delete": ["GET /api/manage-cart/list", "GET /api/manage-goods/material-info"],
+  // Purchases: made (the lines leave the cart, their stock is held), paid (the balance), cancelled (stock free).
+  "POST /api/manage-order/device-make": PURCHASE_READS,
+  "POST /api/manage-order/material-make": [...PURCHASE_READS, ...STOCK_READS],
+  "POST /api/manage-order/pay": [...PURCHASE_READS, ...STOCK_READS, ...BALANCE_READS],
+  "POST /api/manage-order/cancel": [...PURCHASE_READS, ...STOCK_READS],
+  "POST /api/manage-order/shipping-confirm": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage-shop/list", "GET /api/manage-shop/data"],
+  "POST /api/manage-order/apply-refund": [...PURCHASE_READS, ...REFUND_READS, "GET /api/manage/index"],
+  // The platform's queues (/admin/x): the rows, the pending counts (manage/index), the journal.
+  "POST /api/manage-order/apply-confirm": [...PURCHASE_READS, ...BALANCE_READS, AUDIT],
+  "POST /api/manage-order/audit": [...REFUND_READS, ...PURCHASE_READS, "GET /api/manage/index", AUDIT],
+  "POST /api/manage-order/confirm-refund": [...REFUND_READS, ...PURCHASE_READS, ...BALANCE_READS, "GET /api/manage/coin-list", AUDIT],
+  "POST /api/manage-order/shipping": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage/index", AUDIT],
+  "POST /api/platform/withdraw-review": ["GET /api/platform/withdraw-list", ...WITHDRAW_READS, AUDIT],
+  "POST /api/platform/set-level": ["GET /api/platform/user-list", "GET /api/platform/admin-list", "GET /api/user/info", AUDIT],
+  "POST /api/platform/settings-save": ["GET /api/platform/settings", "GET /api/default/config", AUDIT],
+  "POST /api/platform/shop-status": ["GET /api/manage-shop/list", "GET /api/manage-shop/info", AUDIT],
+  "POST /api/platform/activity-status": [...ACTIVITY_READS, AUDIT],
+  // The merchant's withdrawals and payout accounts.
+  "POST /api/tixian/apply": WITHDRAW_READS,
+  "POST /api/tixian/cancel": WITHDRAW_READS,
+  "POST /api/esign/get-url": ["GET /api/esign/info"],
+  "POST /api/tixian/account-save": ["GET /api/tixian/account-list", "GET /api/tixian/account-info"],
+  "POST /api/tixian/account-del": ["GET /api/tixian/account-list"],
 };
 
 const NONE: readonly EndpointKey[] = [];
