@@ -6,7 +6,7 @@
 import { PAY_TYPE } from "../../web/contract/constants.ts";
 import { ControlError } from "../control-client.ts";
 import { ApiCallError } from "./api-client.ts";
-import { describeRow, orderSnOf, orderView, printerRow, roleOf, secs, StepFailed, until, type RunContext } from "./context.ts";
+import { describeRow, noteSensor, orderSnOf, orderView, printerRow, roleOf, secs, StepFailed, until, type RunContext } from "./context.ts";
 import type { ActionStep, Failure } from "./steps.ts";
 
 const AT_PROGRESS_WITHIN_S = 600; // virtual s an `atProgress` fault waits by default: longer than any job's heating and print
@@ -48,6 +48,7 @@ function clearLater(ctx: RunContext, index: number, step: Extract<ActionStep, { 
     ctx.ctl("POST", at(step.sn, "clear")).then(
       () => {
         done = true;
+        ctx.sensorsOff.delete(step.sn); // a clear gives sugar and bamboo back
         ctx.report({ index, label, ok: true, at: ctx.since(), detail: `${step.sn}: ${step.kind} cleared after ${secs(ctx.vnow() - from)}` });
       },
       (err: unknown) => {
@@ -73,7 +74,8 @@ export async function act(ctx: RunContext, step: ActionStep, index: number, labe
     }
     case "set":
       ctx.touched.add(step.sn);
-      if (step.values.material === false || step.values.bamboo === false) ctx.sensorsOff.add(step.sn);
+      if (step.values.material !== undefined) noteSensor(ctx, step.sn, "material", !step.values.material);
+      if (step.values.bamboo !== undefined) noteSensor(ctx, step.sn, "bamboo", !step.values.bamboo);
       await ctx.ctl("POST", at(step.sn, "set"), step.values);
       return `${step.sn}: set ${JSON.stringify(step.values)}`;
     case "fault": {
@@ -87,13 +89,14 @@ export async function act(ctx: RunContext, step: ActionStep, index: number, labe
         when = ` when ${seen}`;
       }
       ctx.touched.add(step.sn);
-      if (step.kind === "material-out" || step.kind === "bamboo-out") ctx.sensorsOff.add(step.sn);
+      if (step.kind === "material-out" || step.kind === "bamboo-out") noteSensor(ctx, step.sn, step.kind === "material-out" ? "material" : "bamboo", true);
       await ctx.ctl("POST", at(step.sn, "fault"), { kind: step.kind });
       if (step.seconds !== undefined) clearLater(ctx, index, step, label, step.seconds);
       return `${step.sn}: ${step.kind}${step.seconds !== undefined ? ` for ${step.seconds} s` : ""}${when}`;
     }
     case "clear":
       await ctx.ctl("POST", at(step.sn, "clear"));
+      ctx.sensorsOff.delete(step.sn); // sugar and bamboo are back
       return `${step.sn}: cleared`;
     case "printer":
       if (step.action === "add") await ctx.ctl("POST", "/printers", { sn: step.sn });

@@ -61,8 +61,12 @@ export interface RunContext {
   apiFaults: string[];
   /** Serials the run faulted or set: the clean-up clears the ones still faulted. */
   touched: Set<string>;
-  /** Serials whose sugar or bamboo the run took away (set, material-out, bamboo-out): an idle printer does not show it, the clean-up clears them anyway. */
-  sensorsOff: Set<string>;
+  /**
+   * The sensors the run took away and did not give back, by serial (set false, material-out,
+   * bamboo-out; set true or clear gives them back): an idle printer does not show a missing one,
+   * so the clean-up clears these printers whatever their row says.
+   */
+  sensorsOff: Map<string, Set<"material" | "bamboo">>;
   /** Coins when the run began, for `change`: "sn:SIM-0001" or "user:customer". */
   coinsBefore: Map<string, number>;
   /** Waits one poll (POLL_MS), then throws BackgroundFailed if something in the background broke. */
@@ -133,4 +137,13 @@ export interface OrderView {
 
 export async function orderView(ctx: RunContext, ref: string): Promise<OrderView> {
   return (await ctx.ctl("GET", `/orders/${encodeURIComponent(orderSnOf(ctx, ref))}`)) as OrderView;
+}
+
+/** Notes a sensor the run took away (`off`) or gave back. */
+export function noteSensor(ctx: RunContext, sn: string, sensor: "material" | "bamboo", off: boolean): void {
+  const now = ctx.sensorsOff.get(sn) ?? new Set();
+  if (off) now.add(sensor);
+  else now.delete(sensor);
+  if (now.size > 0) ctx.sensorsOff.set(sn, now);
+  else ctx.sensorsOff.delete(sn);
 }

@@ -160,7 +160,7 @@ export async function runScenario(scenario: Scenario, o: RunOptions = {}): Promi
       sinceOf: (v) => (v - start) / 1000,
       apiFaults: [],
       touched: new Set(),
-      sensorsOff: new Set(),
+      sensorsOff: new Map(),
       coinsBefore: new Map(),
       timers: new Set(),
       look,

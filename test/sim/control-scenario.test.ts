@@ -103,8 +103,10 @@ test("DELETE /jobs/:order_sn: the printer cancels or drops the job, the order is
   const seen = h.store.printers["SIM-0002"]?.last_seen ?? 0;
   const from = h.events.length;
   await h.ctl("POST", "/printers/SIM-0002/clear");
-  await new Promise((r) => setTimeout(r, 150));
+  // The backend hears it again (and would re-send what it owes it then, in the same turn).
+  for (let i = 0; i < 250 && (h.store.printers["SIM-0002"]?.last_seen ?? 0) <= seen; i++) await new Promise((r) => setTimeout(r, 20));
   assert.ok((h.store.printers["SIM-0002"]?.last_seen ?? 0) > seen, "the printer is back: the backend heard it");
+  await new Promise((r) => setTimeout(r, 50));
   assert.ok(!h.events.slice(from).some((e) => e.type === "job" && e.order_sn === lost), "nothing re-sent the withdrawn job");
   assert.equal(h.fleet.status().find((p) => p.sn === "SIM-0002")?.state, "idle");
   assert.equal((await h.ctl("DELETE", "/jobs/T20990101000000000000")).status, 404);

@@ -48,7 +48,7 @@ test("a fault at a print progress, and the command messages a subscriber saw; FA
   ]);
   assert.equal(pass.ok, true, JSON.stringify(pass.failure));
   const at = /progress (\d+)%/.exec(pass.steps[2]?.detail ?? "");
-  assert.ok(at !== null && Number(at[1]) >= 10 && Number(at[1]) < 20, pass.steps[2]?.detail);
+  assert.ok(at !== null && Number(at[1]) >= 10 && Number(at[1]) < 100, pass.steps[2]?.detail);
   assert.match(pass.steps[4]?.detail ?? "", /^printing "缺料，已暂停 \d+%" T\d+$/);
   // The run made a paused job and a missing sensor: both put away.
   assert.ok(pass.cleanup.some((c) => /^order o1 \(T\d+\) was printing: its job cancelled on the printer, the order print-failed$/.test(c)), pass.cleanup.join("\n"));
@@ -121,4 +121,12 @@ test("cancel: the customer gives up an unpaid order, a late scan is refused; can
   assert.equal(paid.failure?.index, 1);
   assert.match(paid.failure?.detail ?? "", /\/api\/order\/cancel answered HTTP 200, errorCode 1/);
   assert.ok(paid.cleanup.some((c) => /^order o1 \(T\d+\) was printing: its job cancelled on the printer, the order print-failed$/.test(c)), paid.cleanup.join("\n"));
+});
+
+test("clean-up: sugar taken and given back by the run leaves the printer alone; taken and kept, it is cleared", async () => {
+  const back = await run([{ do: "set", sn: "SIM-0001", values: { material: false } }, { do: "set", sn: "SIM-0001", values: { material: true } }]);
+  assert.equal(back.ok, true, JSON.stringify(back.failure));
+  assert.deepEqual(back.cleanup, []);
+  const kept = await run([{ do: "fault", sn: "SIM-0001", kind: "bamboo-out" }]);
+  assert.deepEqual(kept.cleanup, [kept.cleanup.find((c) => /^SIM-0001 idle \(.*\), sugar or bamboo taken by the run: cleared$/.test(c)) ?? "(no line clearing SIM-0001)"]);
 });
