@@ -12,18 +12,33 @@
  *                                       live printer stays silent meanwhile (a lease of 5 s, renewed by each call)
  *   GET    /snapshot                    the fleet's whole state (fleet-snapshot.ts)
  *   PUT    /snapshot                    replace the fleet's printers with a snapshot's
+ *
+ * and what `sim scenario` needs to run many times against one sim (issue 13 item 10):
+ *
+ *   POST   /sessions {user}             { access_token, user_id, user }: a session for a seeded user
+ *                                       (mock-api/seed/users.ts role), without send-code and its
+ *                                       60 s limit; DELETE /sessions {access_token} ends it
+ *   GET    /printers/:sn/record         { sn, coins, online, last_seen }: the printer as the backend
+ *                                       holds it (coins: what pay type 70 spends at the machine)
+ *   DELETE /jobs/:order_sn              withdraws a paid order's job: the printer cancels it (running)
+ *                                       or drops it (queued), and the order, if still paid or printing,
+ *                                       becomes print-failed ("cancelled"), so it is never sent again
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod/mini";
 import type { Clock } from "../mock-api/clock.ts";
+import { recordCommandMessage } from "../mock-api/commerce/device-reports.ts";
 import { effectiveStatus, findOrderBySn } from "../mock-api/commerce/orders.ts";
+import { SEED_USERS, type SeedRole } from "../mock-api/seed/users.ts";
+import { issueToken, revokeToken } from "../mock-api/store/tokens.ts";
 import type { MockSettings } from "../mock-api/devices.ts";
 import { describeRule, FaultRuleError, isFaultEngine, maskToken, type FaultEngine, type FaultRule, type Faults } from "../mock-api/faults/index.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import { fromHex } from "../web/contract/device/heartbeat.ts";
 import { commandTopic, heartbeatTopic, isValidSn, jobTopic, parseTopic } from "../web/contract/device/topics.ts";
-import { PRINT_ORDER_STATUS } from "../web/contract/http/order.ts";
+import { PRINTER_OFFLINE_MS } from "../web/contract/constants.ts";
+import { NO_REFUND, PRINT_ORDER_STATUS, REFUND_STATUS } from "../web/contract/http/order.ts";
 import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { FleetError, type Fleet } from "./fleet.ts";
 import { parseSnapshot } from "./fleet-snapshot.ts";
@@ -70,6 +85,25 @@ export const ORDER_STATUS_NAME_LIST = Object.keys(ORDER_STATUS_NAMES) as OrderSt
 export function orderStatusName(status: number): string {
   return ORDER_STATUS_NAME_LIST.find((k) => ORDER_STATUS_NAMES[k] === status) ?? String(status);
 }
+
+/** Refund statuses by name (web/contract/http/order.ts REFUND_STATUS), as scenarios write them. */
+export const REFUND_STATUS_NAMES = {
+  none: NO_REFUND,
+  applying: REFUND_STATUS.APPLYING,
+  approved: REFUND_STATUS.APPROVED,
+  refunded: REFUND_STATUS.REFUNDED,
+  rejected: REFUND_STATUS.REJECTED,
+} as const;
+export type RefundStatusName = keyof typeof REFUND_STATUS_NAMES;
+export const REFUND_STATUS_NAME_LIST = Object.keys(REFUND_STATUS_NAMES) as RefundStatusName[];
+
+export function refundStatusName(status: number): string {
+  return REFUND_STATUS_NAME_LIST.find((k) => REFUND_STATUS_NAMES[k] === status) ?? String(status);
+}
+
+const SEED_ROLES = Object.keys(SEED_USERS) as SeedRole[];
+const SessionInput = z.strictObject({ user: z.enum(SEED_ROLES as [SeedRole, ...SeedRole[]]) });
+const EndSessionInput = z.strictObject({ access_token: z.string().check(z.minLength(1), z.maxLength(512)) });
 
 const HOLD_LEASE_MS = 5000; // real ms: a replayed printer comes back to life this long after the replay's last call
 const INJECT_LIMIT = 4 * 1024 * 1024; // bytes per /inject batch
@@ -176,6 +210,39 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     send(res, 200, { published: payloads.length, held: [...leases.keys()] });
   }
 
+  /** POST: a session for a seeded user, as a login would make it; DELETE: ends one (a logout). */
+  function sessions(method: string, body: unknown, res: ServerResponse): void {
+    if (method === "DELETE") {
+      const { access_token } = parse(EndSessionInput, body);
+      revokeToken(store, access_token);
+      deps.persister?.changed();
+      return send(res, 200, { revoked: true });
+    }
+    const { user: role } = parse(SessionInput, body);
+    const user = store.users[String(SEED_USERS[role].id)];
+    if (user === undefined) throw new HttpError(404, `the seeded ${role} (user ${SEED_USERS[role].id}) is not in this sim's store`);
+    const { token, expiresInS } = issueToken(store, user.id, clock.now());
+    deps.persister?.changed();
+    log(`[sim] control: a session for ${role} (user ${user.id})`);
+    send(res, 200, { access_token: token, expires_in: expiresInS, user_id: user.id, user: role });
+  }
+
+  /** DELETE /jobs/:order_sn (see the module comment). */
+  function withdrawJob(orderSn: string): { order_sn: string; printer: boolean; status_name: string } {
+    const order = findOrderBySn(store, orderSn);
+    if (order === undefined) throw new HttpError(404, `no order ${orderSn}`);
+    const printer = fleet.serials().includes(order.sn) ? fleet.cancel(order.sn, order.order_sn) : false;
+    const now = clock.now();
+    const status = effectiveStatus(order, now);
+    // Lost on the way (the printer was away) or reported over a broker not yet heard: the backend
+    // records the cancellation itself, so redeliverJobs never sends it again.
+    if (status === PRINT_ORDER_STATUS.PAID || status === PRINT_ORDER_STATUS.PRINTING) {
+      recordCommandMessage(store, { sn: order.sn, ts: now, order_sn: order.order_sn, print_status_info: "cancelled", print_status_message: "已取消" });
+    }
+    deps.persister?.changed();
+    return { order_sn: order.order_sn, printer, status_name: orderStatusName(effectiveStatus(order, now)) };
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, method: string, path: string, parts: string[]): Promise<boolean> {
     if (method === "GET" && path === "/info") {
       send(res, 200, { now: clock.now(), speed: clock.speed ?? 1, ...deps.urls, serials: fleet.serials(), settings: deps.settings ?? null });
@@ -186,7 +253,17 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
       send(res, 200, {
         order_sn: order.order_sn, sn: order.sn, status, status_name: orderStatusName(status), pay_type: order.pay_type,
         print_status_info: order.print_status_info ?? null, expires_at: order.expiresAt,
+        id: order.id, user_id: order.userId, refund_status: order.refund_status, refund_status_name: refundStatusName(order.refund_status),
       });
+    } else if (parts[0] === "sessions" && parts.length === 1 && (method === "POST" || method === "DELETE")) {
+      sessions(method, await readJson(req), res);
+    } else if (method === "GET" && parts[0] === "printers" && parts.length === 3 && parts[2] === "record") {
+      const record = store.printers[parts[1] ?? ""];
+      if (record === undefined || !Object.hasOwn(store.printers, parts[1] ?? "")) throw new HttpError(404, `no printer ${parts[1] ?? ""} in the store`);
+      const seen = record.last_seen ?? null;
+      send(res, 200, { sn: record.sn, coins: record.coins, online: seen !== null && clock.now() - seen <= PRINTER_OFFLINE_MS, last_seen: seen });
+    } else if (method === "DELETE" && parts[0] === "jobs" && parts.length === 2) {
+      send(res, 200, withdrawJob(parts[1] ?? ""));
     } else if (method === "POST" && path === "/settings") {
       if (deps.settings === undefined) throw new HttpError(501, "this sim was started without the mock API's settings");
       const input = parse(SettingsInput, await readJson(req));

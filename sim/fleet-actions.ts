@@ -99,6 +99,21 @@ export function set(state: FleetState, sn: string, settings: PrinterSettings): S
   return r;
 }
 
+/**
+ * The job of `orderSn` withdrawn from the printer (a scenario's clean-up): cancelled if it runs,
+ * taken out of the queue if it waits; the printer reports it cancelled. False when it has no such job.
+ */
+export function cancel(state: FleetState, sn: string, orderSn: string): boolean {
+  const sim = get(state, sn);
+  const now = state.clock.now();
+  advance(sim, now);
+  const done = sim.printer.cancel(orderSn);
+  noteState(state, sim, now);
+  flush(state, sim);
+  settle(state, sim);
+  return done;
+}
+
 /** `sim replay`: while held, the printer's own model publishes nothing (its recorded traffic stands in). */
 export function hold(state: FleetState, sn: string, on: boolean): void {
   const sim = get(state, sn);

@@ -58,6 +58,8 @@ export interface Fleet {
   fault(sn: string, kind: FleetFaultKind): void;
   clear(sn: string): void;
   set(sn: string, settings: PrinterSettings): SetResult;
+  /** Withdraws the job of `orderSn` from the printer (running: cancelled; queued: taken out); false when it has none. */
+  cancel(sn: string, orderSn: string): boolean;
   add(sn: string): void;
   remove(sn: string): void;
   /** Runs one timer slot now: busy printers ticked, due heartbeats sent (tests; the timer calls it too). */

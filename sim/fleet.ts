@@ -29,7 +29,7 @@
  * (fleet-state.ts), the heartbeat engine (fleet-heartbeat.ts), the operator's commands and the API's
  * jobs (fleet-actions.ts); here they are wired into one Fleet, with its status and snapshots.
  */
-import { add, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
+import { add, cancel, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
 import { publish, stepNow } from "./fleet-heartbeat.ts";
 import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./fleet-snapshot.ts";
@@ -91,6 +91,7 @@ export function createFleet(options: FleetOptions): Fleet {
     fault: (sn, kind) => fault(state, sn, kind),
     clear: (sn) => clear(state, sn),
     set: (sn, settings) => set(state, sn, settings),
+    cancel: (sn, orderSn) => cancel(state, sn, orderSn),
     add: (sn) => add(state, sn),
     remove: (sn) => remove(state, sn),
 

@@ -31,11 +31,26 @@ export function startJob(p: PrinterCore, next: PrintJobMessage): StartJobResult 
   return { ok: true, queued: 0 };
 }
 
-export function cancelJob(p: PrinterCore): boolean {
-  if (!running(p.m)) return false;
+/**
+ * Cancels the running job, or with `orderSn` that job wherever it is: running (as without it), or
+ * waiting in the queue (taken out, reported cancelled, the jobs behind it told their new place).
+ * False when the printer does not have it.
+ */
+export function cancelJob(p: PrinterCore, orderSn?: string): boolean {
+  const { m } = p;
+  if (orderSn !== undefined && m.job?.order_sn !== orderSn) {
+    const at = m.queue.findIndex((j) => j.order_sn === orderSn);
+    if (at < 0) return false;
+    m.queue.splice(at, 1);
+    jobEvent(p, "cancelled", TEXT.cancelled, orderSn);
+    const ahead = running(m) ? 1 : 0;
+    for (let i = at; i < m.queue.length; i++) jobEvent(p, "queued", queuedText(ahead + i), m.queue[i]?.order_sn);
+    return true;
+  }
+  if (!running(m)) return false;
   jobEvent(p, "cancelled", TEXT.cancelled);
-  heatersOff(p.m);
-  toIdle(p.m);
+  heatersOff(m);
+  toIdle(m);
   startNext(p);
   return true;
 }

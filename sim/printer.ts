@@ -57,8 +57,8 @@ export interface Printer {
   status(): PrinterStatus;
   /** Starts, queues, ignores (a redelivery: reason "duplicate") or refuses a job. */
   startJob(job: PrintJobMessage): StartJobResult;
-  /** Cancels a running job (heating, printing or paused); false when there is none. */
-  cancel(): boolean;
+  /** Cancels the running job (heating, printing or paused), or the job of `orderSn`, running or queued; false when there is none. */
+  cancel(orderSn?: string): boolean;
   insertCoins(n: number): InsertCoinsResult;
   /** All or nothing: an invalid field changes nothing. */
   set(settings: PrinterSettings): SetResult;
@@ -158,8 +158,8 @@ class PrinterModel implements Printer, PrinterCore {
     return startJob(this, next);
   }
 
-  cancel(): boolean {
-    return cancelJob(this);
+  cancel(orderSn?: string): boolean {
+    return cancelJob(this, orderSn);
   }
 
   insertCoins(n: number): InsertCoinsResult {

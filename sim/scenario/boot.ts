@@ -6,6 +6,7 @@
 import type { DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { createStore } from "../../mock-api/store/index.ts";
+import type { Store } from "../../mock-api/store/types.ts";
 import { createBroker, MQTT_WS_PATH } from "../broker.ts";
 import { createSimClock } from "../clock.ts";
 import { createControlServer } from "../control.ts";
@@ -23,6 +24,8 @@ export interface BootOptions {
 export interface BootedSim {
   control: string;
   app: string;
+  /** The mock API's state (tests look at it). */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,7 @@ export async function bootSim(o: BootOptions): Promise<BootedSim> {
     const controlServer = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls });
     const control = await controlServer.listen(0);
     closers.push(() => controlServer.close());
-    return { control, app, close };
+    return { control, app, store, close };
   } catch (err) {
     await close();
     throw err;
