@@ -2,7 +2,7 @@
  * The control API's QA tools (control.ts mounts them), on the same loopback-only server:
  *
  *   GET    /info                        { now, speed, heartbeatMs, app, mqtt, ws, serials, settings }
- *   GET    /orders/:order_sn            { order_sn, sn, status, status_name, pay_type, print_status_info }
+ *   GET    /orders/:order_sn            the order as the API and its printer see it (order-view.ts)
  *   POST   /settings {orderExpiryMs}    the mock API's live settings (a scenario's short expiry)
  *   GET    /api-faults                  the mock API's HTTP fault rules (`sim fault api list`)
  *   POST   /api-faults {rule}           add one (mock-api/faults/rules.ts: path, method, action, times, token, id)
@@ -16,7 +16,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod/mini";
 import type { Clock } from "../mock-api/clock.ts";
-import { effectiveStatus, findOrderBySn } from "../mock-api/commerce/orders.ts";
+import { findOrderBySn } from "../mock-api/commerce/orders.ts";
 import type { MockSettings } from "../mock-api/devices.ts";
 import { describeRule, FaultRuleError, isFaultEngine, maskToken, type FaultEngine, type FaultRule, type Faults } from "../mock-api/faults/index.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
@@ -27,6 +27,7 @@ import { PRINT_ORDER_STATUS } from "../web/contract/http/order.ts";
 import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { FleetError, type Fleet } from "./fleet.ts";
 import { parseSnapshot } from "./fleet-snapshot.ts";
+import { orderView } from "./order-view.ts";
 
 export interface SimUrls {
   /** The web app and /api, e.g. http://127.0.0.1:8080. */
@@ -182,11 +183,7 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     } else if (method === "GET" && parts[0] === "orders" && parts.length === 2) {
       const order = findOrderBySn(store, parts[1] ?? "");
       if (order === undefined) throw new HttpError(404, `no order ${parts[1] ?? ""}`);
-      const status = effectiveStatus(order, clock.now());
-      send(res, 200, {
-        order_sn: order.order_sn, sn: order.sn, status, status_name: orderStatusName(status), pay_type: order.pay_type,
-        print_status_info: order.print_status_info ?? null, expires_at: order.expiresAt,
-      });
+      send(res, 200, orderView(store, fleet, order, clock.now(), orderStatusName)); // `sim order`, scenarios
     } else if (method === "POST" && path === "/settings") {
       if (deps.settings === undefined) throw new HttpError(501, "this sim was started without the mock API's settings");
       const input = parse(SettingsInput, await readJson(req));
