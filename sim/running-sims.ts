@@ -7,8 +7,8 @@
  *
  * The directory is the user's own (mode 0700, owned by them, no symlink) and each file is 0600,
  * because the token lets its holder drive the sim from any host name. `sim start` removes its
- * file when it stops; a file whose process is gone (kill -9, a crash) is stale: readers skip and
- * delete it.
+ * file when it stops; a file whose process is gone (kill -9, a crash), or whose pid now belongs to
+ * something else, is stale: readers skip and delete it.
  */
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,12 +47,17 @@ function checkPrivate(dir: string): void {
   if ((st.mode & 0o077) !== 0) throw new Error(`${dir} is open to other users (mode ${(st.mode & 0o777).toString(8)}): chmod 700 it`);
 }
 
+/** The sim that wrote the file still runs: its pid exists and (where /proc tells) is still a sim, not a reused pid. */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM"; // exists, another user's
+    if ((err as NodeJS.ErrnoException).code !== "EPERM") return false; // EPERM: exists, another user's
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("sim");
+  } catch {
+    return true; // no /proc (macOS): the pid is all there is to go by
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * How the commands find the running sim and how fast they start (issue 13 item 4), as a user runs
  * them: `sim start` announces itself in a private runtime file (0600 in a 0700 directory) that the
- * commands read without --control, removes it when it stops, and a stale file (its process gone) is
- * skipped and deleted; $SIM_CONTROL names a sim; two sims running and none named is one line. The
+ * commands read without --control, removes it when it stops, and a stale file (its process gone, or
+ * its pid reused by another program) is skipped and deleted; $SIM_CONTROL names a sim; two sims running and none named is one line. The
  * CLI runs from the prebuilt bundle (scripts/build-sim.mjs), `sim status` loading its own chunk
  * and not the mock API, broker or fleet, and a changed source makes the build stale.
  */
@@ -74,9 +74,19 @@ test("sim start announces itself; the commands find it without --control; the fi
   assert.equal(skipped.code, 0, skipped.stderr);
   assert.deepEqual(readdirSync(runtime), [`sim-${child.pid}.json`]);
 
+  // A file whose pid now belongs to something else (no "sim" in its command line) is stale too.
+  const stranger = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  t.after(() => void stranger.kill());
+  const reused = join(runtime, `sim-${stranger.pid}.json`);
+  writeFileSync(reused, JSON.stringify({ control: "http://127.0.0.1:9", controlToken: "x".repeat(24), app: "http://127.0.0.1:9", pid: stranger.pid, startedAt: "2020-01-01T00:00:00.000Z", cwd: "/" }), { mode: 0o600 });
+  assert.equal(sim(["status", "--json"], env).code, 0);
+  assert.deepEqual(readdirSync(runtime), [`sim-${child.pid}.json`]);
+
   // Two running and none named: one line listing both, exit 1.
-  const other = join(runtime, `sim-${process.pid}.json`);
-  writeFileSync(other, JSON.stringify({ control: "http://127.0.0.1:9", controlToken: "y".repeat(24), app: "http://127.0.0.1:9", pid: process.pid, startedAt: "2030-01-01T00:00:00.000Z", cwd: "/elsewhere" }), { mode: 0o600 });
+  const second = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)", "another-sim"], { stdio: "ignore" });
+  t.after(() => void second.kill());
+  const other = join(runtime, `sim-${second.pid}.json`);
+  writeFileSync(other, JSON.stringify({ control: "http://127.0.0.1:9", controlToken: "y".repeat(24), app: "http://127.0.0.1:9", pid: second.pid, startedAt: "2030-01-01T00:00:00.000Z", cwd: "/elsewhere" }), { mode: 0o600 });
   const two = sim(["status"], env);
   assert.equal(two.code, 1);
   assert.match(two.stderr, /^sim: 2 sims are running: .*http:\/\/127\.0\.0\.1:9 \(pid \d+.*--control URL or SIM_CONTROL\n$/);
