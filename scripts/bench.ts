@@ -23,7 +23,8 @@
  *   in Chromium at 4× CPU throttling (target p95 <= 200 ms)
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { benchApi } from "./bench/api.ts";
@@ -36,6 +37,11 @@ import { benchSugarLoad } from "./bench/sugar-load.ts";
 import { benchWaitingLatency } from "./bench/waiting-latency.ts";
 
 const root = new URL("..", import.meta.url).pathname;
+// The sims the bench starts announce themselves (sim/running-sims.ts) in a directory of its own, not
+// where a developer's `sim status` looks for theirs.
+const simRuntime = mkdtempSync(join(tmpdir(), "tanghua-sim-bench-"));
+process.env.SIM_RUNTIME_DIR = simRuntime;
+process.on("exit", () => rmSync(simRuntime, { recursive: true, force: true }));
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
