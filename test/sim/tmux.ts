@@ -5,7 +5,9 @@
  * installs it).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestContext } from "node:test";
 
 export function tmuxMissing(): string | null {
@@ -36,14 +38,17 @@ export interface Tmux {
 
 /** Starts `command` (a shell command line) in a width × height window. */
 export function startTmux(t: TestContext, command: string, width: number, height: number): Tmux {
-  const socket = `sim-test-${process.pid}-${randomBytes(4).toString("hex")}`;
-  const tmux = (...args: string[]) => execFileSync("tmux", ["-L", socket, ...args], { encoding: "utf8" });
+  // A socket in a directory of the test's own: kill-server leaves the socket file behind.
+  const dir = mkdtempSync(join(tmpdir(), "sim-tmux-"));
+  const socket = join(dir, "socket");
+  const tmux = (...args: string[]) => execFileSync("tmux", ["-S", socket, ...args], { encoding: "utf8" });
+  t.after(() => {
+    spawnSync("tmux", ["-S", socket, "kill-server"]);
+    rmSync(dir, { recursive: true, force: true });
+  });
   tmux("-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height), "-s", "t", command);
   tmux("set-option", "-g", "status", "off");
   tmux("set-option", "-g", "history-limit", "10000");
-  t.after(() => {
-    spawnSync("tmux", ["-L", socket, "kill-server"]);
-  });
   const lines = (text: string) => text.replace(/\n$/, "").split("\n");
   const screen = () => lines(tmux("capture-pane", "-p", "-J", "-t", "t"));
   return {
