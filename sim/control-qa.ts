@@ -2,7 +2,7 @@
  * The control API's QA tools (control.ts mounts them), on the same loopback-only server:
  *
  *   GET    /info                        { now, speed, heartbeatMs, app, mqtt, ws, serials, settings }
- *   GET    /orders/:order_sn            { order_sn, sn, status, status_name, pay_type, print_status_info }
+ *   GET    /orders/:order_sn            the order as the API and its printer see it (order-view.ts)
  *   POST   /settings {orderExpiryMs}    the mock API's live settings (a scenario's short expiry)
  *   GET    /api-faults                  the mock API's HTTP fault rules (`sim fault api list`)
  *   POST   /api-faults {rule}           add one (mock-api/faults/rules.ts: path, method, action, times, token, id)
@@ -42,6 +42,7 @@ import { NO_REFUND, PRINT_ORDER_STATUS, REFUND_STATUS } from "../web/contract/ht
 import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { FleetError, type Fleet } from "./fleet.ts";
 import { parseSnapshot } from "./fleet-snapshot.ts";
+import { orderView } from "./order-view.ts";
 
 export interface SimUrls {
   /** The web app and /api, e.g. http://127.0.0.1:8080. */
@@ -249,10 +250,9 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     } else if (method === "GET" && parts[0] === "orders" && parts.length === 2) {
       const order = findOrderBySn(store, parts[1] ?? "");
       if (order === undefined) throw new HttpError(404, `no order ${parts[1] ?? ""}`);
-      const status = effectiveStatus(order, clock.now());
+      // `sim order` and the scenarios' order and refund expectations read this one view.
       send(res, 200, {
-        order_sn: order.order_sn, sn: order.sn, status, status_name: orderStatusName(status), pay_type: order.pay_type,
-        print_status_info: order.print_status_info ?? null, expires_at: order.expiresAt,
+        ...orderView(store, fleet, order, clock.now(), orderStatusName),
         id: order.id, user_id: order.userId, refund_status: order.refund_status, refund_status_name: refundStatusName(order.refund_status),
       });
     } else if (parts[0] === "sessions" && parts.length === 1 && (method === "POST" || method === "DELETE")) {

@@ -9,7 +9,7 @@ import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import type { FleetEvent, FleetFaultKind, PrinterRow } from "./fleet-types.ts";
 import type { FleetSnapshot } from "./fleet-snapshot.ts";
-import type { PrinterSettings, SetResult } from "./printer.ts";
+import type { PrinterSettings, PrinterSnapshot, SetResult } from "./printer.ts";
 import type { LinksFactory } from "./transport/links.ts";
 import type { Meter } from "./transport/meter.ts";
 
@@ -53,6 +53,8 @@ export interface Fleet {
   readonly devices: DevicePort;
   serials(): string[];
   status(): PrinterRow[];
+  /** One printer's row and its model's whole state (`sim order`); undefined when it is not simulated. */
+  inspect(sn: string): { row: PrinterRow; model: PrinterSnapshot } | undefined;
   /** Coins inserted at the machine: reported at once, and the store's printer.coins follows. */
   coin(sn: string, n: number): number;
   fault(sn: string, kind: FleetFaultKind): void;

@@ -173,7 +173,12 @@ export function leave(state: FleetState, sim: Sim): void {
 
 export function get(state: FleetState, sn: string): Sim {
   const sim = state.sims.get(sn);
-  if (sim === undefined) throw new FleetError(`no simulated printer ${sn} (have ${[...state.sims.keys()].join(", ") || "none"})`);
+  if (sim === undefined) {
+    // At most 5 serials named: a fleet can have 50,000 (one line, issue 13).
+    const have = [...state.sims.keys()];
+    const named = have.length === 0 ? "none" : `${have.slice(0, 5).join(", ")}${have.length > 5 ? `, … (${have.length} in all)` : ""}`;
+    throw new FleetError(`no simulated printer ${sn} (have ${named})`);
+  }
   return sim;
 }
 

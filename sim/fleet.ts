@@ -32,6 +32,7 @@
 import { add, cancel, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
 import { publish, stepNow } from "./fleet-heartbeat.ts";
+import { rowOf } from "./fleet-rows.ts";
 import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./fleet-snapshot.ts";
 import { createFleetState, enter, gone, leave, settle, type FleetState } from "./fleet-state.ts";
 
@@ -67,24 +68,11 @@ export function createFleet(options: FleetOptions): Fleet {
 
     status() {
       const now = clock.now();
-      return [...sims.values()].map((sim) => {
-        const hb = sim.printer.heartbeat();
-        const st = sim.printer.status();
-        return {
-          sn: st.sn,
-          state: st.state,
-          nozzle: hb.currentTemp,
-          nozzleTarget: hb.targetTemp,
-          bed: hb.currentBedTemp,
-          bedTarget: hb.targetBedTemp,
-          progress: st.job ? Math.floor((hb.bytesRead * 100) / st.job.bytes) : 0,
-          coins: st.coins,
-          heartbeatAgeMs: sim.lastBeat === null ? null : now - sim.lastBeat,
-          order_sn: st.job?.order_sn ?? null,
-          queued: st.queue.length,
-          faults: [...sim.transport, ...st.faults, ...(st.error ? [st.error] : []), ...(st.pauseReason ? [st.pauseReason] : [])],
-        };
-      });
+      return [...sims.values()].map((sim) => rowOf(sim, now, store.printers[sim.printer.sn]));
+    },
+    inspect(sn) {
+      const sim = sims.get(sn);
+      return sim === undefined ? undefined : { row: rowOf(sim, clock.now(), store.printers[sn]), model: sim.printer.snapshot() };
     },
 
     coin: (sn, n) => coin(state, sn, n),

@@ -11,7 +11,7 @@ export function payCommand(): Command {
     .argument("<order_sn>", "the order number (T… print order, CL… materials, SB… printers)")
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (orderSn: string, o: { control: string; json: boolean }) => {
+    .action(async (orderSn: string, o: { control?: string; json: boolean }) => {
       const answer = (await callControl(o.control, "POST", "/pay", { order_sn: orderSn })) as { already: boolean; status: number };
       print(o.json, answer, `${orderSn}: ${answer.already ? "already paid" : "paid"} (status ${answer.status})`);
     });

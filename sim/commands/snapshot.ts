@@ -16,7 +16,7 @@ export function snapshotCommand(): Command {
     .argument("<file>", "where to write it (JSON)")
     .addOption(controlOption())
     .option("--json", "print a summary as JSON", false)
-    .action(async (file: string, o: { control: string; json: boolean }) => {
+    .action(async (file: string, o: { control?: string; json: boolean }) => {
       const snap = (await callControl(o.control, "GET", "/snapshot")) as FleetSnapshot;
       const tmp = `${file}.tmp-${process.pid}`;
       try {
@@ -34,7 +34,7 @@ export function snapshotCommand(): Command {
     .argument("<file>", "a snapshot from `sim snapshot save`")
     .addOption(controlOption())
     .option("--json", "print a summary as JSON", false)
-    .action(async (file: string, o: { control: string; json: boolean }) => {
+    .action(async (file: string, o: { control?: string; json: boolean }) => {
       let raw: unknown;
       try {
         raw = JSON.parse(await readFile(file, "utf8")) as unknown;

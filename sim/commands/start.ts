@@ -26,7 +26,9 @@ import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
 import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
-import { printReady, startLiveOutput, TABLE_ROWS } from "../start-output.ts";
+import { colourWanted, isInteractive, stdoutClosed } from "../cli-io.ts";
+import { announceSim } from "../running-sims.ts";
+import { printReady, startLiveOutput, TABLE_ROWS, type OutputMode } from "../start-output.ts";
 import { setupTransport } from "../transport/setup.ts";
 import type { PresenceEvent } from "../transport/bridge.ts";
 import { topicMatches } from "../transport/service.ts";
@@ -58,6 +60,8 @@ export interface StartOptions {
   trace?: number;
   /** Start the printers only once a client subscribes to every printer's heartbeats. */
   waitForSubscriber?: boolean;
+  /** Write the runtime file the other commands find this sim by (running-sims.ts); default true. */
+  announce?: boolean;
 }
 
 function parseControlToken(raw: string): string {
@@ -124,15 +128,16 @@ function subscriberToAllHeartbeats(aedes: Aedes, stop?: Promise<void>): Promise<
 
 /** Runs until SIGINT/SIGTERM (or `stop` resolves, for tests); closes everything before resolving. */
 export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<void> {
-  const tty = process.stdout.isTTY === true && !o.json;
+  const mode: OutputMode = o.json ? "json" : isInteractive() ? "terminal" : "pipe";
+  const tty = mode === "terminal";
   const recent: string[] = [];
-  // In a TTY the table owns the screen: log lines go under it; otherwise to stderr.
-  const log = tty
-    ? (line: string) => {
-        recent.push(line);
-        if (recent.length > 6) recent.shift();
-      }
-    : (line: string) => console.error(line);
+  let live = tty;
+  // While the live view owns the terminal, log lines go under it; otherwise to stderr.
+  const log = (line: string) => {
+    if (!live) return console.error(line);
+    recent.push(line);
+    if (recent.length > 6) recent.shift();
+  };
   const closers: (() => Promise<void>)[] = [];
   const closeAll = async () => {
     for (const close of closers.reverse()) await close().catch((err: unknown) => console.error(`sim: while closing: ${String(err)}`));
@@ -189,7 +194,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     // Printed after the fleet stops and the broker has delivered what it had, so loss is final.
     closers.push(async () => {
       const drained = await transport.drain(2000);
-      if (o.json && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
+      if (!tty && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
     });
 
     const onEvent = (e: FleetEvent) => {
@@ -225,16 +230,29 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       throw portInUse("control", o.controlPort, "127.0.0.1", err);
     }
     closers.push(() => control.close());
+    // How `sim status` & co find this sim without --control (issue 13 item 4); removed when it stops.
+    let announced: string | null = null;
+    if (o.announce !== false) {
+      try {
+        const a = announceSim({ control: controlUrl, controlToken, app: appUrl });
+        announced = a.file;
+        closers.push(async () => a.remove());
+      } catch (err) {
+        log(`sim: not announcing this sim to the other commands (${err instanceof Error ? err.message : String(err)}): pass them --control ${controlUrl}`);
+      }
+    }
 
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
-    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom }, o.json);
-    const stopLive = startLiveOutput(tty, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
+    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom, announced }, mode, colourWanted());
+    const stopLive = startLiveOutput(mode, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
     let onSignal: (signal: string) => void = () => {};
     await new Promise<void>((done) => {
       onSignal = (signal: string) => {
+        stopLive();
+        live = false; // the closing lines go to stderr, under the last frame
         log(`sim: ${signal}, closing`);
         done();
       };
@@ -242,14 +260,18 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       process.once("SIGINT", onSignal);
       process.once("SIGTERM", onSignal);
       void stop?.then(done);
+      void stdoutClosed.then(() => onSignal("stdout closed")); // `sim start | head`: stop as on Ctrl-C
     });
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     stopLive();
+    live = false;
   } finally {
     await closeAll();
   }
-  if (!o.json) console.log(o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`);
+  const stopped = o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`;
+  if (tty) console.log(stopped);
+  else if (mode === "pipe") console.error(stopped);
 }
 
 export function startCommand(): Command {
