@@ -13,6 +13,7 @@ import { payCommand } from "./commands/pay.ts";
 import { printerCommand } from "./commands/printer.ts";
 import { recordCommand } from "./commands/record.ts";
 import { replayCommand } from "./commands/replay.ts";
+import { resetCommand } from "./commands/reset.ts";
 import { scenarioCommand } from "./commands/scenario.ts";
 import { snapshotCommand } from "./commands/snapshot.ts";
 import { setCommand } from "./commands/set.ts";
@@ -28,7 +29,7 @@ export function buildProgram(): Command {
   // `sim fault api …` beside `sim fault <sn> <kind>`.
   const fault = faultCommand().enablePositionalOptions().addCommand(faultApiCommand().exitOverride());
   for (const cmd of [startCommand(), statusCommand(), coinCommand(), fault, clearCommand(), setCommand(), payCommand(), printerCommand(), decodeCommand(),
-    scenarioCommand(), recordCommand(), replayCommand(), snapshotCommand()]) {
+    scenarioCommand(), recordCommand(), replayCommand(), snapshotCommand(), resetCommand()]) {
     program.addCommand(cmd.exitOverride());
   }
   return program;

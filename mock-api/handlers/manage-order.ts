@@ -78,7 +78,7 @@ export const manageOrderRoutes: readonly Route[] = [
 
   route(c.audit, (ctx) => auditRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
 
-  route(c.confirmRefund, (ctx) => confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
+  route(c.confirmRefund, (ctx) => confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang, ctx.devices, ctx.log)),
 
   route(c.shipping, (ctx) => ship(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang)),
 
