@@ -7,6 +7,7 @@
  */
 import { Command } from "commander";
 import { readFile } from "node:fs/promises";
+import { checkApiState } from "../api-state.ts";
 import { writeFileAtomic } from "../atomic-write.ts";
 import { callControl, controlOption, print } from "../control-client.ts";
 import { parseSnapshot, type FleetSnapshot } from "../fleet-snapshot.ts";
@@ -45,6 +46,9 @@ export function snapshotCommand(): Command {
       }
       const checked = parseSnapshot(raw);
       if (!checked.ok) throw new Error(`${file}: not a sim snapshot: ${checked.error}`);
+      // The API state as the sim will check it (the sim checks again: this only words it the same way).
+      const api = checked.snapshot.api === undefined ? null : checkApiState(checked.snapshot.api);
+      if (api !== null && !api.ok) throw new Error(`${file}: not a sim snapshot: api.${api.error}`);
       const answer = (await callControl(o.control, "PUT", "/snapshot", checked.snapshot)) as { printers: number; note: string; warnings: string[]; snapshot: FleetSnapshot };
       for (const w of answer.warnings) console.error(`sim: warning: ${w}`);
       print(o.json, answer, `loaded ${answer.printers} printers from ${file}: ${answer.snapshot.printers.map((p) => `${p.model.sn} ${p.model.state}`).join(", ")}\n${answer.note}`);
