@@ -175,10 +175,8 @@ function bootPort(state: FleetState): DevicePort {
  */
 export function reconcile(state: FleetState, sim: Sim): void {
   if (state.port === null || !sim.live) return;
-  const st = sim.printer.status();
-  const running = st.job !== null && st.state !== "done" ? st.job.order_sn : null;
   const sn = sim.printer.sn;
-  const r = reconcileJobs(state.store, sn, { running, queued: st.queue }, state.clock.now(), bootPort(state), state.log);
+  const r = reconcileJobs(state.store, sn, sim.printer.held(), state.clock.now(), bootPort(state), state.log);
   if (r.failed.length + r.resent.length + r.cancelled.length === 0) return;
   const said = [
     r.failed.length > 0 ? `${r.failed.join(", ")} print-failed (cut off: the printer no longer has it)` : "",
@@ -201,8 +199,8 @@ export function reconcileAll(state: FleetState, sims: Iterable<Sim>): void {
     if (o !== undefined && onPrinterQueue(o, true)) inFlight.add(o.sn);
   }
   for (const sim of sims) {
-    const st = sim.printer.status();
-    if (inFlight.has(sim.printer.sn) || st.job !== null || st.queue.length > 0) reconcile(state, sim);
+    const held = sim.printer.held();
+    if (inFlight.has(sim.printer.sn) || held.running !== null || held.queued.length > 0) reconcile(state, sim);
   }
 }
 

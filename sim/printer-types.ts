@@ -48,6 +48,12 @@ export type ErrorKind = (typeof ERROR_KINDS)[number];
 export type RefuseReason = "wrong-sn" | "duplicate" | "error" | PauseReason;
 /** `queued`: how many jobs are ahead of it (0: it started at once). */
 export type StartJobResult = { ok: true; queued: number } | { ok: false; reason: RefuseReason };
+/** The jobs a printer holds: the one it runs (heating, printing or paused) and those waiting, in order. */
+export interface PrinterHolding {
+  running: string | null;
+  queued: readonly string[];
+}
+
 /** What a cancel did: stopped the running job, took a waiting one out of the queue, or only remembered it. */
 export type CancelResult = "running" | "queued" | "unknown";
 export type InsertCoinsResult = { ok: true; coins: number } | { ok: false; reason: "invalid" };

@@ -28,6 +28,7 @@ import type {
   CancelResult,
   FaultKind,
   InsertCoinsResult,
+  PrinterHolding,
   PrinterOptions,
   PrinterSettings,
   PrinterSnapshot,
@@ -38,7 +39,7 @@ import type {
 } from "./printer-types.ts";
 import type { PrinterCore } from "./printer-state.ts";
 import { advance, isQuiet } from "./printer-time.ts";
-import { heartbeatOf, statusOf } from "./printer-view.ts";
+import { heartbeatOf, heldOf, statusOf } from "./printer-view.ts";
 import { applyFault, applySettings, cancelJob, cancelOrder, clearFaults, insertCoins, startJob } from "./printer-actions.ts";
 
 export * from "./printer-types.ts";
@@ -58,6 +59,8 @@ export interface Printer {
   /** The §3 live status as of now; always encodable by encodeHeartbeat, and unchanged by a round trip. */
   heartbeat(): Heartbeat;
   status(): PrinterStatus;
+  /** The jobs it holds, without the rest of status() (a fleet of 50,000 asks each as it boots). */
+  held(): PrinterHolding;
   /** Starts, queues, ignores (a redelivery: reason "duplicate") or refuses a job. */
   startJob(job: PrintJobMessage): StartJobResult;
   /** Cancels a running job (heating, printing or paused); false when there is none. */
@@ -157,6 +160,10 @@ class PrinterModel implements Printer, PrinterCore {
 
   status(): PrinterStatus {
     return statusOf(this);
+  }
+
+  held(): PrinterHolding {
+    return heldOf(this);
   }
 
   startJob(next: PrintJobMessage): StartJobResult {

@@ -50,22 +50,29 @@ const order = async (sim: SimApp, orderSn: string) =>
   (await callControl(sim.control, "GET", `/orders/${orderSn}`)) as { status_name: string; print_status_info: string | null };
 const post = (sim: SimApp, path: string, body: unknown) => callControl(sim.control, "POST", path, body);
 
-async function boot(t: TestContext, data: string): Promise<SimApp> {
-  const sim = await startSimApp({ printers: 3, speed: 10, extraArgs: ["--data", data] });
-  t.after(() => sim.close());
-  return sim;
-}
-
-function tempDir(t: TestContext): string {
+/** A folder for the state files, and `sim start --data` in it; after the test every sim is stopped, then the folder removed. */
+function setUp(t: TestContext): { dir: string; boot(data: string): Promise<SimApp> } {
   const dir = mkdtempSync(join(tmpdir(), "sim-data-"));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  const sims: SimApp[] = [];
+  t.after(async () => {
+    await Promise.all(sims.map((s) => s.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    async boot(data) {
+      const sim = await startSimApp({ printers: 3, speed: 10, extraArgs: ["--data", data] });
+      sims.push(sim);
+      return sim;
+    },
+  };
 }
 
 test("stopped mid-print and started again with --data: the printer carries on from its progress, hot, with its queue, faults, coins and clock", async (t) => {
-  const data = join(tempDir(t), "state.json");
-  const fleetFile = data.replace(/\.json$/, ".fleet.json");
-  const first = await boot(t, data);
+  const { dir, boot } = setUp(t);
+  const data = join(dir, "state.json");
+  const fleetFile = join(dir, "state.fleet.json");
+  const first = await boot(data);
   const token = await loginToken(first.app, "13800000001");
   await post(first, `/printers/${SN}/set`, { printSpeed: 10 }); // slow: a print lasts long enough to stop in the middle
   await post(first, "/printers/SIM-0001/coin", { n: 7 });
@@ -83,7 +90,7 @@ test("stopped mid-print and started again with --data: the printer carries on fr
 
   assert.ok(existsSync(fleetFile), "the printers are saved beside the state");
   const saved = JSON.parse(readFileSync(fleetFile, "utf8")) as FleetSnapshot;
-  const second = await boot(t, data);
+  const second = await boot(data);
   const info = (await callControl(second.control, "GET", "/info")) as { now: number };
   // A stopped sim is a paused world: the clock goes on from where it stopped (the wall clock is far behind at 10×).
   assert.ok(info.now >= saved.clock && info.now < saved.clock + 60_000, `sim time ${info.now - saved.clock} ms after the saved clock`);
@@ -104,10 +111,10 @@ test("stopped mid-print and started again with --data: the printer carries on fr
 });
 
 test("a job the restored printer does not hold fails visibly (refundable), a paid one it lacks is handed to it again: nothing hangs", async (t) => {
-  const dir = tempDir(t);
+  const { dir, boot } = setUp(t);
   const data = join(dir, "state.json");
   const fleetFile = join(dir, "state.fleet.json");
-  const first = await boot(t, data);
+  const first = await boot(data);
   const token = await loginToken(first.app, "13800000001");
   await post(first, `/printers/${SN}/set`, { printSpeed: 10 });
   await waitUntil("a fleet save with the printer set", () => existsSync(fleetFile) && (JSON.parse(readFileSync(fleetFile, "utf8")) as FleetSnapshot).printers.some((p) => p.model.sn === SN && p.model.speed === 10), 20_000);
@@ -119,7 +126,7 @@ test("a job the restored printer does not hold fails visibly (refundable), a pai
   // What a kill -9 can leave: the state file saved after the orders, the fleet file from before them.
   copyFileSync(join(dir, "before-the-orders.json"), fleetFile);
 
-  const second = await boot(t, data);
+  const second = await boot(data);
   const cut = await order(second, printing);
   assert.equal(cut.status_name, "print-failed", "cut off by the stop: failed, not printing forever");
   assert.equal(cut.print_status_info, "failed");
