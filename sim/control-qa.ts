@@ -10,8 +10,9 @@
  *   GET    /traffic[?sn=A,B]            NDJSON stream of what the printers publish, until the caller leaves
  *   POST   /inject {messages, hold, release}  publish recorded messages (`sim replay`); hold: serials whose
  *                                       live printer stays silent meanwhile (a lease of 5 s, renewed by each call)
- *   GET    /snapshot                    the fleet's whole state (fleet-snapshot.ts)
- *   PUT    /snapshot                    replace the fleet's printers with a snapshot's
+ *   GET    /snapshot                    the fleet's whole state and the API's (fleet-snapshot.ts, api-state.ts)
+ *   PUT    /snapshot                    replace the printers (and the API state, version 3) with a snapshot's
+ *   POST   /reset                       back to the seeded state: API store, fresh printers, no faults (reset.ts)
  *
  * and what `sim scenario` needs to run many times against one sim (issue 13 item 10):
  *
@@ -43,6 +44,8 @@ import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { FleetError, type Fleet } from "./fleet.ts";
 import { parseSnapshot } from "./fleet-snapshot.ts";
 import { orderView } from "./order-view.ts";
+import { checkApiState, exportApiState, importApiState } from "./api-state.ts";
+import type { ResetSummary } from "./reset.ts";
 
 export interface SimUrls {
   /** The web app and /api, e.g. http://127.0.0.1:8080. */
@@ -60,12 +63,15 @@ export interface QaOptions {
   settings?: MockSettings;
   /** Where this sim listens: `sim scenario` and `sim record` find the app and the broker here. */
   urls?: SimUrls;
+  /** `sim reset` (reset.ts): back to the seeded state; without it POST /reset answers 501. */
+  reset?: () => Promise<ResetSummary>;
 }
 
 interface QaDeps extends QaOptions {
   fleet: Fleet;
   store: Store;
-  clock: Clock & { readonly speed?: number };
+  /** `set` (a SimClock's): a snapshot with its API state sets the virtual time to the ticket's. */
+  clock: Clock & { readonly speed?: number; set?(virtualMs: number): void };
   persister?: Persister;
   log?: (line: string) => void;
 }
@@ -244,6 +250,43 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     return { order_sn: order.order_sn, printer, status_name: orderStatusName(effectiveStatus(order, now)) };
   }
 
+  /**
+   * PUT /snapshot: everything is checked first (the file's shape and values, the API state as an
+   * import is, the printers against the store they will live in), so a refusal changes nothing. A
+   * version 3 file with `api` replaces the API's state too and sets the virtual clock to the
+   * ticket's moment, so orders expire, tokens last and printers were last heard exactly as then;
+   * an older one (or one without `api`) replaces the printers only, rebased onto the running clock.
+   */
+  async function loadSnapshot(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const checked = parseSnapshot(await readJson(req, SNAPSHOT_LIMIT));
+    if (!checked.ok) throw new HttpError(422, `not a sim snapshot: ${checked.error}`);
+    const snap = checked.snapshot;
+    let api: Store | null = null;
+    if (snap.api !== undefined) {
+      const state = checkApiState(snap.api);
+      if (!state.ok) throw new HttpError(422, `not a sim snapshot: api.${state.error}`);
+      api = state.store;
+    }
+    const home = api ?? store;
+    const missing = snap.printers.map((p) => p.model.sn).filter((sn) => home.printers[sn] === undefined);
+    if (missing.length > 0) throw new HttpError(422, `the snapshot's printers ${missing.join(", ")} are not in ${api === null ? "this sim's store" : "its own API state"}: nothing loaded`);
+    const warnings = snap.seed === fleet.seed ? [] : [`the snapshot comes from a sim started with --seed ${snap.seed}, this one runs --seed ${fleet.seed}: its printers' noise and what a reset brings back differ`];
+    const note = api !== null
+      ? "printers and API state (orders, users, coins…) loaded; the virtual clock is set to the snapshot's"
+      : `printers only: ${snap.version < 3 ? `a version ${snap.version} snapshot has` : "this file has"} no API state, so the API's orders, users and coins are unchanged`;
+
+    for (const sn of [...leases.keys()]) release(sn);
+    if (api !== null) {
+      await importApiState(store, api, deps.persister);
+      deps.clock.set?.(snap.clock);
+    }
+    fleet.restore(snap);
+    log(`[sim] snapshot loaded: ${snap.printers.length} printers${api !== null ? " and the API state" : ""}`);
+    for (const w of warnings) log(`[sim] snapshot: ${w}`);
+    // Taken again at once (same event-loop turn, no tick between): what the fleet now holds.
+    send(res, 200, { printers: snap.printers.length, api: api !== null, version: snap.version, note, warnings, snapshot: fleet.snapshot() });
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, method: string, path: string, parts: string[]): Promise<boolean> {
     if (method === "GET" && path === "/info") {
       send(res, 200, { now: clock.now(), speed: clock.speed ?? 1, ...deps.urls, serials: fleet.serials(), settings: deps.settings ?? null });
@@ -292,15 +335,14 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     } else if (method === "POST" && path === "/inject") {
       await inject(req, res);
     } else if (method === "GET" && path === "/snapshot") {
-      send(res, 200, fleet.snapshot());
+      // One turn: the printers and the API's state of the same moment (issue 13: a ticket is one file).
+      send(res, 200, { ...fleet.snapshot(), api: exportApiState(store) });
     } else if (method === "PUT" && path === "/snapshot") {
-      const checked = parseSnapshot(await readJson(req, SNAPSHOT_LIMIT));
-      if (!checked.ok) throw new HttpError(422, `not a sim snapshot: ${checked.error}`);
+      await loadSnapshot(req, res);
+    } else if (method === "POST" && path === "/reset") {
+      if (deps.reset === undefined) throw new HttpError(501, "this sim cannot reset itself (it was not started by `sim start`)");
       for (const sn of [...leases.keys()]) release(sn);
-      fleet.restore(checked.snapshot);
-      log(`[sim] snapshot loaded: ${checked.snapshot.printers.length} printers`);
-      // Taken again at once (same event-loop turn, no tick between): what the fleet now holds.
-      send(res, 200, { printers: checked.snapshot.printers.length, snapshot: fleet.snapshot() });
+      send(res, 200, await deps.reset());
     } else {
       return false;
     }

@@ -29,28 +29,38 @@
  * (fleet-state.ts), the heartbeat engine (fleet-heartbeat.ts), the operator's commands and the API's
  * jobs (fleet-actions.ts); here they are wired into one Fleet, with its status and snapshots.
  */
-import { add, cancel, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
+import { isCancel } from "../web/contract/device/messages.ts";
+import { add, cancel, clear, coin, createDevices, fault, hold, receiveCancel, receiveJob, reconcile, reconcileAll, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
 import { publish, stepNow } from "./fleet-heartbeat.ts";
 import { rowOf } from "./fleet-rows.ts";
-import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./fleet-snapshot.ts";
-import { createFleetState, enter, gone, leave, settle, type FleetState } from "./fleet-state.ts";
+import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type FleetSnapshot } from "./fleet-snapshot.ts";
+import { createFleetState, enter, gone, initialRng, leave, settle, type FleetState } from "./fleet-state.ts";
 
 export * from "./fleet-types.ts";
 export * from "./fleet-api.ts";
 
 export function createFleet(options: FleetOptions): Fleet {
   // onJob reads `state` only when called: a link delivers jobs once its printer is open()ed, below.
-  const state: FleetState = createFleetState(options, (job) => receiveJob(state, job));
+  const state: FleetState = createFleetState(options, (msg) => (isCancel(msg) ? receiveCancel(state, msg) : receiveJob(state, msg)));
   const { store, clock, sims, links } = state;
   let running: Promise<void> = Promise.resolve();
 
+  state.port = createDevices(state);
   const started = clock.now();
-  for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) add(state, sn);
+  // --data after a stop (issue 13): the saved printers come back as they were, the others asked for fresh.
+  if (options.from !== undefined) {
+    for (const entry of options.from.printers) if (store.printers[entry.model.sn] !== undefined) restoreEntry(entry, options.from.clock);
+    if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
+    state.rng = options.from.rng >>> 0;
+  }
+  for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) if (!sims.has(sn)) add(state, sn);
   // Creating 50,000 printers takes a second or more: their first heartbeats start from the end of
   // it, or every phase already passed would go out at once in the first slot.
   const took = clock.now() - started;
   if (took > 0 && state.spreadBeats) for (const sim of sims.values()) settle(state, sim, (sim.nextBeat += took));
+
+  reconcileAll(state, sims.values());
 
   const timer = setInterval(() => {
     if (state.closed) return;
@@ -61,9 +71,27 @@ export function createFleet(options: FleetOptions): Fleet {
     }
   }, state.periodMs);
 
-  state.port = createDevices(state);
+  /** Every printer out (restore, reset), and the timetable's cursor back: the clock may have jumped back. */
+  function clearFleet(): void {
+    for (const sim of sims.values()) leave(state, sim);
+    sims.clear();
+    state.schedule.clear();
+    state.active.clear();
+  }
+
+  /** One printer of a snapshot taken at `savedAt`, rebased onto now; its machine coins into the store. */
+  function restoreEntry(entry: FleetSnapshot["printers"][number], savedAt: number): void {
+    const now = clock.now();
+    const part = loadEntry(entry, savedAt, now);
+    // A model behind the clock (powered off for a while) stays as far behind, as it would have.
+    enter(state, { ...part, lastState: part.printer.state }, now);
+    const record = store.printers[entry.model.sn];
+    if (record !== undefined) record.coins = entry.model.coins; // the machine's coins, as the API saw them
+  }
+
   return {
     devices: state.port,
+    seed: state.seed,
     serials: () => [...sims.keys()],
 
     status() {
@@ -80,7 +108,7 @@ export function createFleet(options: FleetOptions): Fleet {
     clear: (sn) => clear(state, sn),
     set: (sn, settings) => set(state, sn, settings),
     cancel: (sn, orderSn) => cancel(state, sn, orderSn),
-    add: (sn) => add(state, sn),
+    add: (sn) => reconcile(state, add(state, sn)),
     remove: (sn) => remove(state, sn),
 
     step() {
@@ -103,20 +131,21 @@ export function createFleet(options: FleetOptions): Fleet {
     restore(snapshot) {
       const missing = snapshot.printers.map((p) => p.model.sn).filter((sn) => store.printers[sn] === undefined);
       if (missing.length > 0) throw new FleetError(`the snapshot's printers ${missing.join(", ")} are not in this sim's store: nothing loaded`, 422);
-      const now = clock.now();
       if (links !== undefined) for (const sn of sims.keys()) links.disconnect(sn);
-      for (const sim of sims.values()) leave(state, sim);
-      sims.clear();
-      for (const entry of snapshot.printers) {
-        const part = loadEntry(entry, snapshot.clock, now);
-        // A model behind the clock (powered off for a while) stays as far behind, as it would have.
-        enter(state, { ...part, lastState: part.printer.state }, now);
-        const record = store.printers[entry.model.sn];
-        if (record !== undefined) record.coins = entry.model.coins; // the machine's coins, as the API saw them
-      }
+      clearFleet();
+      for (const entry of snapshot.printers) restoreEntry(entry, snapshot.clock);
       if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
       state.rng = snapshot.rng >>> 0;
+      reconcileAll(state, sims.values());
       state.persister?.changed();
+    },
+
+    reset() {
+      if (links !== undefined) for (const sn of sims.keys()) links.disconnect(sn);
+      clearFleet();
+      state.rng = initialRng(state.seed);
+      for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) if (store.printers[sn] !== undefined) add(state, sn);
+      reconcileAll(state, sims.values());
     },
 
     async close() {

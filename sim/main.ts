@@ -33,6 +33,7 @@ const COMMANDS: Readonly<Record<string, Load>> = {
   record: async () => (await import("./commands/record.ts")).recordCommand(),
   replay: async () => (await import("./commands/replay.ts")).replayCommand(),
   snapshot: async () => (await import("./commands/snapshot.ts")).snapshotCommand(),
+  reset: async () => (await import("./commands/reset.ts")).resetCommand(),
 };
 
 export const COMMAND_NAMES = Object.keys(COMMANDS);

@@ -120,7 +120,7 @@ export const manageOrderRoutes: readonly Route[] = [
 
   route(c.confirmRefund, (ctx) => {
     const before = refundState(ctx, ctx.input.id);
-    const out = confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang);
+    const out = confirmRefund(ctx.store, scope(ctx), ctx.input, ctx.clock.now(), ctx.lang, ctx.devices, ctx.log);
     journal(ctx, { action: "refund.pay", target_type: "refund", target_id: out.id, target_sn: out.order_sn, before, after: refundState(ctx, out.id), remark: ctx.input.remark });
     return out;
   }),

@@ -12,6 +12,7 @@
 import type { Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, PURCHASE_ORDER_STATUS, REFUND_STATUS, type RefundRecord } from "../../web/contract/http/manage-order.ts";
 import { applyRefund as applyPrintRefund, openRefund, payBackRefund } from "../commerce/refunds.ts";
+import { noDevices, type DevicePort } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
@@ -109,6 +110,8 @@ export function confirmRefund(
   input: { id: number; amount?: number | undefined; remark?: string | undefined },
   nowMs: number,
   lang: Language,
+  devices: DevicePort = noDevices,
+  log?: (line: string) => void,
 ): RefundRecord {
   const r = refundOrNotFound(store, scope, input.id, lang);
   if (r.status !== REFUND_STATUS.APPROVED) throw new ApiError(200, say(lang, M.notApproved));
@@ -125,7 +128,7 @@ export function confirmRefund(
   if (input.remark !== undefined && input.remark !== "") r.remark = input.remark;
   r.refund_amount = fromCents(cents);
   if (print !== undefined) {
-    payBackRefund(store, r, nowMs); // money or coins to the customer, ledger, order REFUNDED
+    payBackRefund(store, r, nowMs, devices, log); // money or coins to the customer, ledger, order REFUNDED; the printer drops its job
   } else if (purchase !== undefined) {
     const title = r.order_type === "device" ? "设备订单退款" : "材料订单退款";
     returnPayment(store, purchase, cents, title, r.remark, nowS);

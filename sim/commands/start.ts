@@ -13,7 +13,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { createStore } from "../../mock-api/store/index.ts";
 import { createPersister, loadStore, type Persister } from "../../mock-api/store/persist.ts";
@@ -27,6 +27,8 @@ import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
 import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
 import { colourWanted, isInteractive, stdoutClosed } from "../cli-io.ts";
+import { createFleetPersister, fleetFileOf, loadFleetFile } from "../fleet-persist.ts";
+import { resetSim } from "../reset.ts";
 import { announceSim } from "../running-sims.ts";
 import { printReady, startLiveOutput, TABLE_ROWS, type OutputMode } from "../start-output.ts";
 import { setupTransport } from "../transport/setup.ts";
@@ -147,12 +149,15 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const dataFile = o.data === undefined ? undefined : resolve(o.data);
     const { store, persister } = await openStore(dataFile, o.seed, log);
     if (persister !== undefined) closers.push(() => persister.close());
+    // Issue 13: the printers saved beside the state, and the virtual clock they stopped at.
+    const fleetFile = dataFile === undefined ? undefined : fleetFileOf(dataFile);
+    const savedFleet = fleetFile === undefined ? null : await loadFleetFile(fleetFile);
     if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) persister?.changed();
-    const clock = createSimClock({ speed: o.speed });
+    const clock = createSimClock({ speed: o.speed, ...(savedFleet !== null ? { start: savedFleet.clock } : {}) });
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
     let revoke: ((token: string) => void) | null = null;
-    const devices: DevicePort = { sendJob: (job) => port?.sendJob(job), tokenRevoked: (token) => revoke?.(token) };
+    const devices: DevicePort = { ...laterDevices(() => port), tokenRevoked: (token) => revoke?.(token) };
     const api = createMockApi({ store, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
     let appUrl: string;
     try {
@@ -197,8 +202,13 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       if (!tty && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
     });
 
+    // The ready line is stdout's first: what a printer does as it boots (issue 13: a restored or
+    // reconciled job) is held until it is out.
+    let early: FleetEvent[] | null = [];
     const onEvent = (e: FleetEvent) => {
-      if (!tty) console.log(JSON.stringify(e));
+      if (tty) return;
+      if (early !== null) early.push(e);
+      else console.log(JSON.stringify(e));
     };
     const fleet = createFleet({
       store,
@@ -212,8 +222,15 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       // Only where it matters: a small fleet's first heartbeats come at once, as they always did.
       spreadBeats: o.printers > TABLE_ROWS,
       ...(persister !== undefined ? { persister } : {}),
+      ...(savedFleet !== null ? { from: savedFleet } : {}),
     });
     port = fleet.devices;
+    if (fleetFile !== undefined) {
+      // Pushed before the fleet's closer, so it runs after it: the last save is of stopped printers.
+      const fleetPersister = createFleetPersister({ file: fleetFile, fleet, log });
+      closers.push(() => fleetPersister.close());
+      if (savedFleet !== null) log(`sim: ${savedFleet.printers.length} printers restored from ${fleetFile}, sim time ${new Date(savedFleet.clock).toISOString()}`);
+    }
     closers.push(() => fleet.close());
     if (fleet.serials().length < o.printers) log(`sim: only ${fleet.serials().length} bound printers in the store`);
 
@@ -222,7 +239,9 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const wsUrl = broker === null ? null : appWs;
     const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
     const controlToken = o.controlToken ?? newControlToken(); // printed below, like the mock's
-    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, ...(persister !== undefined ? { persister } : {}) });
+    const atStart = { ...api.settings };
+    const reset = () => resetSim({ store, fleet, clock, seed: o.seed, extraPrinters: o.extraPrinters ?? 0, faults: api.faults, settings: { live: api.settings, atStart }, log, ...(persister !== undefined ? { persister } : {}) });
+    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, reset, ...(persister !== undefined ? { persister } : {}) });
     let controlUrl: string;
     try {
       controlUrl = await control.listen(o.controlPort);
@@ -246,6 +265,8 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
     await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom, announced }, mode, colourWanted());
+    for (const e of early) console.log(JSON.stringify(e));
+    early = null;
     const stopLive = startLiveOutput(mode, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
     let onSignal: (signal: string) => void = () => {};
@@ -286,7 +307,7 @@ export function startCommand(): Command {
     .addOption(new Option("--seed <n>", "seed of the data and the printers' noise").default(1).argParser(intParser("--seed", 0, 2 ** 32 - 1)))
     .addOption(new Option("--heartbeat-ms <ms>", "heartbeat period, virtual ms").default(1000).argParser(intParser("--heartbeat-ms", 100, 60_000)))
     .addOption(new Option("--host <host>", "interface for HTTP and MQTT").default("127.0.0.1"))
-    .addOption(new Option("--data <file>", "load and save the state in this JSON file"))
+    .addOption(new Option("--data <file>", "load and save the state in this JSON file, and the printers beside it (FILE.fleet.json)"))
     .option("--json", "one JSON line at start, then NDJSON events", false)
     .addOption(new Option("--broker <url>", "run the printers against this MQTT broker (mqtt://[user:password@]host:port) instead of the built-in one; the credentials are the sim's service login; implies --connect").argParser(parseBrokerUrl))
     .option("--connect", "each printer its own MQTT client over TCP (with a Last Will), instead of publishing in-process", false)

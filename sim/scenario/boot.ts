@@ -3,7 +3,7 @@
  * port with the broker on its origin (WebSocket /mqtt, no TCP), the fleet on the scenario's virtual
  * clock, and the control API the runner then talks to exactly as it would to a `sim start`.
  */
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { createStore } from "../../mock-api/store/index.ts";
 import type { Store } from "../../mock-api/store/types.ts";
@@ -41,7 +41,7 @@ export async function bootSim(o: BootOptions): Promise<BootedSim> {
     let port: DevicePort | null = null;
     const api = createMockApi({
       store, clock, log,
-      devices: { sendJob: (job) => port?.sendJob(job) },
+      devices: laterDevices(() => port),
       ...(o.orderExpiryMs !== undefined ? { settings: { orderExpiryMs: o.orderExpiryMs } } : {}),
     });
     const app = await api.listen(0, "127.0.0.1");

@@ -2,7 +2,8 @@
  * Issue 13 item 10, what `sim scenario` needs from the sim to run many times against one: a
  * session for a seeded user from the control API (POST /sessions, refused like the rest of it; no
  * send-code, so no 60 s limit), and a paid order's job withdrawn (DELETE /jobs/:order_sn), which
- * rests on a printer withdrawing one job by its order (sim/printer-actions.ts).
+ * rests on a printer withdrawing one job by its order (sim/printer-actions.ts cancelOrder, the
+ * same move as the backend's CancelJobMessage).
  */
 import assert from "node:assert/strict";
 import { request } from "node:http";
@@ -16,18 +17,18 @@ const T0 = 1_700_000_000_000;
 const job = (order_sn: string, sn = "SIM-0001"): PrintJobMessage => ({ order_sn, sn, goods_id: 1, goods_type_id: 15, name: "兔子", image_url: "", bytes: 30_000, created_at: T0 });
 const said = (events: CommandMessage[]) => events.map((e) => [e.order_sn, e.print_status_info, e.print_status_message]);
 
-test("printer.cancel(order_sn): a queued job is taken out and the ones behind it told their place; the running one is cancelled and the next starts", () => {
+test("printer.cancelOrder(order_sn): a queued job is taken out and the ones behind it told their place; the running one is cancelled and the next starts", () => {
   const p = createPrinter({ sn: "SIM-0001", seed: 7, now: T0 });
   p.startJob(job("A"));
   p.startJob(job("B"));
   p.startJob(job("C"));
   p.startJob(job("D"));
   p.drainEvents();
-  assert.equal(p.cancel("C"), true);
+  assert.equal(p.cancelOrder("C"), "queued");
   assert.deepEqual(said(p.drainEvents()), [["C", "cancelled", "已取消"], ["D", "queued", "排队中，前面还有 2 个"]]);
   assert.deepEqual(p.status().queue, ["B", "D"]);
-  assert.equal(p.cancel("nothing-like-it"), false);
-  assert.equal(p.cancel("A"), true, "the running one, by its order");
+  assert.equal(p.cancelOrder("nothing-like-it"), "unknown");
+  assert.equal(p.cancelOrder("A"), "running", "the running one, by its order");
   assert.deepEqual(said(p.drainEvents()).slice(0, 2), [["A", "cancelled", "已取消"], ["B", "heating", "加热中"]]);
   assert.equal(p.status().job?.order_sn, "B");
   assert.deepEqual(p.status().queue, ["D"]);
