@@ -27,9 +27,13 @@ function serialsOf(p: PrinterRecord): string[] {
   return p.eggSn === null ? [p.sn] : [p.sn, p.eggSn];
 }
 
-/** Paid jobs not printed yet on the printer (either head): they tie it to its shop. */
+/**
+ * Paid orders of the printer (either head) not printed yet, whether or not their job has reached it
+ * (queue.ts onPrinterQueue's printerSide false): each is owed a print or a refund there, so they tie
+ * it to its shop.
+ */
 function jobsWaiting(store: Store, p: PrinterRecord): number {
-  return serialsOf(p).reduce((n, sn) => n + queuedOrders(store, sn).length, 0);
+  return serialsOf(p).reduce((n, sn) => n + queuedOrders(store, sn, false).length, 0);
 }
 
 function refuseWhileJobsWait(ctx: Ctx, p: PrinterRecord): void {
