@@ -11,7 +11,7 @@ import { mount, waitFor, type Mounted } from "../../helpers/render.tsx";
 
 const dom = installDom("http://localhost:3000/");
 const { App } = await import("../../../web/src/app/app.tsx");
-const { allRoutePaths } = await import("../../../web/src/app/all-paths.ts");
+const { allRoutePaths } = await import("../../../web/src/paths/all-paths.ts");
 const http = await import("../../../web/src/lib/http.ts");
 const cookie = await import("../../../web/src/lib/cookie.ts");
 const { memoryLocation } = await import("wouter/memory-location");

@@ -8,7 +8,7 @@ import { LazyForbiddenScreen as ForbiddenScreen } from "../components/lazy-error
 import { lazyArea } from "../lib/lazy-area.ts";
 import { FetchPolicyContext } from "../lib/use-api.ts";
 import { RequireAdmin, RequireMerchant, RequireUser, SugarLoginGate } from "./guards.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../paths/paths.ts";
 // The printer shell is in the entry, not a lazy area: a scan opens /sugar, the page the business
 // lives on (issue 5: ≤ 100 KB and patterns visible ≤ 1.5 s on 4G). Bundled, it costs no second
 // round trip and ~5 KB less gzip than a chunk of its own; its other pages stay lazy.

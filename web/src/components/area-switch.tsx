@@ -1,5 +1,5 @@
 /**
- * One area's route table: absolute paths from app/paths.ts (no wouter `nest` base, so the same
+ * One area's route table: absolute paths from paths/paths.ts (no wouter `nest` base, so the same
  * typed hrefs work in every area), ending in the 404 screen for anything the area does not know.
  */
 import type { ComponentType } from "react";

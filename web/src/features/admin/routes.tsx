@@ -3,7 +3,7 @@
  * uses the company context the root loaded once (§2: never revalidated).
  */
 import { Redirect, Route, Switch } from "wouter";
-import { adminPaths } from "../../app/admin-paths.ts";
+import { adminPaths } from "../../paths/admin-paths.ts";
 import { lazyArea } from "../../lib/lazy-area.ts";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
 

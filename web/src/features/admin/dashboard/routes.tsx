@@ -1,5 +1,5 @@
 /** The merchant admin dashboard area (§2 /admin/dashboard): its route table. Pages arrive with the issue that builds this area. */
-import { adminPaths } from "../../../app/admin-paths.ts";
+import { adminPaths } from "../../../paths/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../../components/area-switch.tsx";
 
 const routes: readonly RouteEntry[] = [
