@@ -116,6 +116,21 @@ describe("guards (§2 Behaviour, §6)", () => {
     assert.equal(loc.history?.at(-1), "/admin/x");
   });
 
+  test("/admin as a customer the user answer says runs no shop: who the admin is for, a way to /join; no call, no /403", async () => {
+    const seenBefore = server.seen.length;
+    const loc = await open("/admin/order", { ...USERS.customer, company: null } as unknown as (typeof USERS)["customer"]);
+    await waitFor(() => heading() === "商家后台仅对店主开放", "the shop-owners page");
+    assert.equal(document.querySelector("a[href='/join']")?.textContent, "了解商家合作");
+    assert.equal(loc.history?.at(-1), "/admin/order");
+    assert.ok(!server.seen.slice(seenBefore).some((r) => r.url.startsWith("/api/manage")), "no merchant call was made");
+  });
+
+  test("/admin for a shop owner opens the shell", async () => {
+    await open("/admin/dashboard", { ...USERS.customer, company: { id: 1, name: "糖画科技", role: "owner" } } as unknown as (typeof USERS)["customer"]);
+    await waitFor(() => document.querySelector(".admin-shell") && heading(), "the admin shell with a page");
+    assert.notEqual(heading(), "商家后台仅对店主开放");
+  });
+
   test("/admin/x as level_type 3 is let in", async () => {
     await open("/admin/x/user-list", USERS.admin);
     await waitFor(() => heading() !== "" && heading() !== "无访问权限" && heading() !== "页面不存在" && heading(), "admin page");

@@ -56,7 +56,7 @@ testEndpoints("auth", authEndpoints, [
     badOutputs: [
       ["id 0", { ...user, id: 0 }],
       ["money as words", { ...user, total_money: "ten" }],
-      ["a company role that is none of owner/operator", { ...user, company: { id: 1, name: "x", role: "boss" } }],
+      ["a company without an id", { ...user, company: { name: "x", role: "owner" } }],
     ],
   },
 ]);

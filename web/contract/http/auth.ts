@@ -13,7 +13,12 @@ export const COMPANY_ROLES = ["owner", "operator"] as const;
 export const UserCompany = z.looseObject({
   id: Id,
   name: OptText,
-  role: z.enum(COMPANY_ROLES),
+  /**
+   * One of COMPANY_ROLES. A plain string on purpose: the user answer is what the whole app
+   * starts from, so a role a newer backend adds must not make it unreadable; the admin treats
+   * any role but "owner" as an operator.
+   */
+  role: z.string(),
 });
 export type UserCompany = z.infer<typeof UserCompany>;
 

@@ -1,11 +1,17 @@
 /**
- * The merchant admin area (§2 /admin: own layout). Each sub-area is its own chunk. The layout
- * uses the company context the root loaded once (§2: never revalidated).
+ * The merchant admin area (§2 /admin: own layout). Who may enter is known before any call
+ * fails (issue 14): a customer the user answer says runs no shop sees who the admin is for;
+ * everyone else gets the shell (components/admin/admin-shell.tsx) around the sub-areas, each its
+ * own chunk. The shell uses the company context the root loaded once (§2: never revalidated).
  */
 import { Redirect, Route, Switch } from "wouter";
 import { adminPaths } from "../../paths/admin-paths.ts";
-import { lazyArea } from "../../lib/lazy-area.ts";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
+import { lazyArea } from "../../lib/lazy-area.ts";
+import { merchantAccess } from "../../lib/roles.ts";
+import { useSession } from "../../lib/session.tsx";
+import { ShopOwnersPage } from "./pages/shop-owners.tsx";
 
 const subAreas = [
   [adminPaths.activity.index(), lazyArea(() => import("./activity/routes.tsx"))],
@@ -21,8 +27,10 @@ const subAreas = [
 ] as const;
 
 export default function AdminRoutes() {
+  const { user } = useSession();
+  if (merchantAccess(user) === "customer") return <ShopOwnersPage />;
   return (
-    <div className="admin-layout">
+    <AdminShell>
       <Switch>
         <Route path={adminPaths.index()}>
           <Redirect to={adminPaths.dashboard.index()} replace />
@@ -34,6 +42,6 @@ export default function AdminRoutes() {
         ))}
         <Route component={NotFoundScreen} />
       </Switch>
-    </div>
+    </AdminShell>
   );
 }

@@ -16,6 +16,7 @@ type LoginNs = typeof import("../../../public/locales/zh-CN/login.json");
 type PayNs = typeof import("../../../public/locales/zh-CN/pay.json");
 type PhotoNs = typeof import("../../../public/locales/zh-CN/photo.json");
 type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
+type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 
 export interface Resources {
   common: Common;
@@ -30,6 +31,7 @@ export interface Resources {
   pay: PayNs;
   photo: PhotoNs;
   pages: PagesNs;
+  admin: AdminNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;
