@@ -115,6 +115,7 @@ export const NAMESPACES = [
   // The merchant admin (issue 14): the shell and its shared blocks, then one per sub-area; loaded
   // by the admin chunks only, never by the customer entry.
   "admin",
+  "admin-dashboard",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

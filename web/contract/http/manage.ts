@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { Id, Money, NoInput, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf, coerceNumber } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { MonthQuery } from "./manage-common.ts";
+import { PrinterLocale } from "./sugar.ts";
 import { manageShopEndpoints } from "./manage-shop.ts";
 
 export * from "./manage-shop.ts";
@@ -43,6 +44,11 @@ export const Dashboard = z.extend(z.partial(AdminPendingCounts), {
   device_online_count: Count,
   /** Printers that reported an error (/admin/dashboard/device-error). */
   device_error_count: Count,
+  /**
+   * The currency the money figures are in (issue 14): the printers' locale when every printer
+   * in scope shares one (§1: HK$ for a Hong Kong merchant); absent or null = ¥/元.
+   */
+  currency: z.nullish(PrinterLocale),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -17,6 +17,7 @@ type PayNs = typeof import("../../../public/locales/zh-CN/pay.json");
 type PhotoNs = typeof import("../../../public/locales/zh-CN/photo.json");
 type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
+type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 
 export interface Resources {
   common: Common;
@@ -32,6 +33,7 @@ export interface Resources {
   photo: PhotoNs;
   pages: PagesNs;
   admin: AdminNs;
+  "admin-dashboard": AdminDashboardNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;

@@ -1,0 +1,7 @@
+/** GET manage/index: the dashboard's figures for the chosen shop (or all of the caller's). */
+import { index } from "../../../../../contract/http/manage.ts";
+import { useApi } from "../../../../lib/use-api.ts";
+
+export function useDashboard(shopId: number | undefined) {
+  return useApi(index, shopId === undefined ? {} : { shop_id: shopId });
+}
