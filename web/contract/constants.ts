@@ -116,6 +116,7 @@ export const NAMESPACES = [
   // by the admin chunks only, never by the customer entry.
   "admin",
   "admin-dashboard",
+  "admin-order",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,20 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/photo/collect": ["GET /api/photo/list", "GET /api/photo/info"],
   "POST /api/photo/create": ["GET /api/photo/list", "GET /api/photo/points-list", "GET /api/photo/sign-info"],
   "POST /api/photo/sign": ["GET /api/photo/sign-info", "GET /api/photo/points-list"],
+  // The admin (issue 14). A shop's refund application: the order lists and detail, the refund
+  // lists, and the platform's pending counts on manage/index.
+  "POST /api/manage-order/apply-refund": [
+    "GET /api/manage-order/tanghua-list",
+    "GET /api/manage-order/tanghua-info",
+    "GET /api/manage-order/material-list",
+    "GET /api/manage-order/material-info",
+    "GET /api/manage-order/device-list",
+    "GET /api/manage-order/device-info",
+    "GET /api/manage-order/refund-list",
+    "GET /api/manage/index",
+  ],
+  // A new export joins the download record.
+  "POST /api/manage-order/download": ["GET /api/manage-order/download-list"],
 };
 
 const NONE: readonly EndpointKey[] = [];

@@ -21,10 +21,11 @@ const subAreas = [
   [adminPaths.user.index(), lazyArea(() => import("./user/routes.tsx"))],
   [adminPaths.dashboard.index(), lazyArea(() => import("./dashboard/routes.tsx"))],
   [adminPaths.device.index(), lazyArea(() => import("./device/routes.tsx"))],
-  [adminPaths.order.index(), lazyArea(() => import("./order/routes.tsx"))],
   [adminPaths.photoDevice.index(), lazyArea(() => import("./photo-device/routes.tsx"))],
-  [adminPaths.photoOrder.index(), lazyArea(() => import("./photo-order/routes.tsx"))],
 ] as const;
+
+// Sugar and photo orders are one feature (order/order-group.ts): one chunk for both prefixes.
+const OrderArea = lazyArea(() => import("./order/routes.tsx"));
 
 export default function AdminRoutes() {
   const { user } = useSession();
@@ -40,6 +41,12 @@ export default function AdminRoutes() {
             <Area />
           </Route>
         ))}
+        <Route path={`${adminPaths.order.index()}/*?`}>
+          <OrderArea />
+        </Route>
+        <Route path={`${adminPaths.photoOrder.index()}/*?`}>
+          <OrderArea />
+        </Route>
         <Route component={NotFoundScreen} />
       </Switch>
     </AdminShell>

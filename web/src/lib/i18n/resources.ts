@@ -18,6 +18,7 @@ type PhotoNs = typeof import("../../../public/locales/zh-CN/photo.json");
 type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
+type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 
 export interface Resources {
   common: Common;
@@ -34,6 +35,7 @@ export interface Resources {
   pages: PagesNs;
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
+  "admin-order": AdminOrderNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;
