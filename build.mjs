@@ -10,7 +10,7 @@ import { join, relative, resolve } from "node:path";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
-import { markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
+import { markPure, pureContractPlugin, stripEndpointInputs } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
@@ -154,7 +154,8 @@ options.plugins = [
   splitModulesPlugin({
     filter: /\/web\/contract\/.*\.ts$|\/web\/src\/lib\/.*\.ts$/,
     importers: /\/web\/.*\.tsx?$/,
-    transform: (src, file) => (CONTRACT.test(file) ? markPure(src, file) : src),
+    // The client never reads an endpoint's input schema: dropped (pure-contract.mjs stripEndpointInputs).
+    transform: (src, file) => (CONTRACT.test(file) ? markPure(stripEndpointInputs(src, file), file) : src),
   }),
   pureContractPlugin(),
   lazyCssPlugin({
