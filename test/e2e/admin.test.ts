@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
-import { startSimApp, type SimApp } from "./helpers/sim-app.ts";
+import { startSimApp } from "./helpers/sim-app.ts";
 import { browserSuite } from "./helpers/suite.ts";
 
 const skip = browserSkipReason();

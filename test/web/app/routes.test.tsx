@@ -119,7 +119,8 @@ describe("guards (§2 Behaviour, §6)", () => {
   test("/admin as a customer the user answer says runs no shop: who the admin is for, a way to /join; no call, no /403", async () => {
     const seenBefore = server.seen.length;
     const loc = await open("/admin/order", { ...USERS.customer, company: null } as unknown as (typeof USERS)["customer"]);
-    await waitFor(() => heading() === "商家后台仅对店主开放", "the shop-owners page");
+    // The admin's first import compiles its modules under tsx: a bound on a hang, not a timing claim.
+    await waitFor(() => heading() === "商家后台仅对店主开放", "the shop-owners page", 30_000);
     assert.equal(document.querySelector("a[href='/join']")?.textContent, "了解商家合作");
     assert.equal(loc.history?.at(-1), "/admin/order");
     assert.ok(!server.seen.slice(seenBefore).some((r) => r.url.startsWith("/api/manage")), "no merchant call was made");
@@ -127,7 +128,7 @@ describe("guards (§2 Behaviour, §6)", () => {
 
   test("/admin for a shop owner opens the shell", async () => {
     await open("/admin/dashboard", { ...USERS.customer, company: { id: 1, name: "糖画科技", role: "owner" } } as unknown as (typeof USERS)["customer"]);
-    await waitFor(() => document.querySelector(".admin-shell") && heading(), "the admin shell with a page");
+    await waitFor(() => document.querySelector(".admin-shell") && heading(), "the admin shell with a page", 30_000);
     assert.notEqual(heading(), "商家后台仅对店主开放");
   });
 
@@ -195,7 +196,7 @@ describe("route table (§2)", () => {
     assert.ok(paths.length >= 130, `only ${paths.length} routes`);
     for (const path of paths) {
       await open(path, USERS.admin);
-      const h = await waitFor(() => heading(), `a heading on ${path}`);
+      const h = await waitFor(() => heading(), `a heading on ${path}`, 30_000); // a bound on a hang: a first lazy import compiles under tsx
       assert.notEqual(h, "页面不存在", `${path} fell through to 404`);
       await mounted?.unmount();
       mounted = undefined;

@@ -5,7 +5,7 @@
  * failure with retry. Its filters, page and sort live in the URL (lib/admin/list-query.ts); the
  * page passes them in and gets the changes back.
  */
-import "./admin-list.css";
+import "./admin.css";
 import type { Key, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useT } from "../../lib/i18n/index.ts";

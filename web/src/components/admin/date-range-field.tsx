@@ -4,7 +4,7 @@
  * inputs (a range too long for an export, start after end).
  */
 import "../form-field.css"; // .field__error, .field__required
-import "./admin-list.css";
+import "./admin.css";
 import { useId, type ReactNode } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { DATE_PRESETS, presetRange, today } from "../../lib/admin/dates.ts";

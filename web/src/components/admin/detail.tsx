@@ -3,7 +3,7 @@
  * description list: two columns on a desk, stacked on a phone), a timeline of what happened to a
  * record, and a status badge whose tone says good, waiting or bad at a glance.
  */
-import "./admin-detail.css";
+import "./admin.css";
 import type { ReactNode } from "react";
 
 export function DetailSection({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {

@@ -4,7 +4,7 @@
  * backend makes the file and the browser downloads it with the user's cookie (only its owner may,
  * lib/admin/download.ts). The file has exactly the rows of the list the page shows for the range.
  */
-import "./admin-list.css";
+import "./admin.css";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { daysInRange, isDay, monthStart, today } from "../../lib/admin/dates.ts";

@@ -4,7 +4,7 @@
  * clear with a tap. Fields edit a draft; nothing reaches the URL (and the API) until applied.
  * The shop is not here: it is the shell's switcher (lib/admin/shop-scope.ts).
  */
-import "./admin-list.css";
+import "./admin.css";
 import { useEffect, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n/index.ts";
 import { useWide } from "../../lib/admin/use-wide.ts";

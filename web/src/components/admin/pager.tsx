@@ -2,7 +2,7 @@
  * Paging of an admin list: the total, previous / next, and on a desk the page numbers around
  * the current one (first and last always reachable). The page is the URL's (list-query.ts).
  */
-import "./admin-list.css";
+import "./admin.css";
 import { useT } from "../../lib/i18n/index.ts";
 import { BackIcon } from "../icons.tsx";
 import { ChevronRightIcon } from "../action-icons.tsx";

@@ -2,7 +2,7 @@
  * A figure on a dashboard: what it is, the figure (compact, §9 万 / W), the exact figure for
  * screen readers and a hover, a line of context, and optionally where to read more.
  */
-import "./admin-detail.css";
+import "./admin.css";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 

@@ -10,32 +10,10 @@ import { useLocation, useSearch } from "wouter";
 import { shopList, type Shop } from "../../../contract/http/manage-shop.ts";
 import { useSession } from "../session.tsx";
 import { readString, writeString } from "../storage.ts";
+import { ALL_SHOPS, chosenShopId, SHOPS_LIMIT, shopStorageKey } from "./shop-choice.ts";
+
+export { chosenShopId, SHOPS_LIMIT, shopStorageKey } from "./shop-choice.ts";
 import { useApi } from "../use-api.ts";
-
-/** A merchant's shops fit one page (the API's largest); an admin past that searches instead. */
-export const SHOPS_LIMIT = 100;
-const ALL = "all";
-
-export function shopStorageKey(userId: number): string {
-  return `admin_shop_id:${userId}`;
-}
-
-function positiveId(raw: string | null | undefined): number | undefined {
-  if (raw === null || raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
-/**
- * The chosen shop: the URL's `shop_id`, else the remembered one; a remembered shop the user no
- * longer has (another account on this phone, a closed shop) is ignored once the list says so.
- */
-export function chosenShopId(search: string, stored: string | undefined, shops: readonly Pick<Shop, "id">[] | undefined): number | undefined {
-  const fromUrl = positiveId(new URLSearchParams(search).get("shop_id"));
-  if (fromUrl !== undefined) return fromUrl;
-  const remembered = stored === ALL ? undefined : positiveId(stored);
-  if (remembered === undefined) return undefined;
-  return shops === undefined || shops.some((s) => s.id === remembered) ? remembered : undefined;
-}
 
 export interface ShopScope {
   /** undefined = all of the user's shops. */
@@ -66,7 +44,7 @@ export function useShopScope(): ShopScope {
   const shopId = chosenShopId(search, key === undefined ? undefined : readString(key), shops);
   const choose = useCallback(
     (id: number | undefined) => {
-      if (key !== undefined) writeString(key, id === undefined ? ALL : String(id));
+      if (key !== undefined) writeString(key, id === undefined ? ALL_SHOPS : String(id));
       rerender();
       const q = new URLSearchParams(search);
       q.delete("page");

@@ -4,7 +4,7 @@
  * above; tap a column or use ← / → to choose. It scales with its box and stays readable at
  * 375 px (12 columns of ~24 px). Screen readers get the figures as a table.
  */
-import "./charts.css";
+import "../admin.css";
 import { useState } from "react";
 import { ChartFrame, ChartTable } from "./chart-frame.tsx";
 

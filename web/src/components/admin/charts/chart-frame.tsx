@@ -4,7 +4,7 @@
  * and a readout line that says the chosen point in words (aria-live, so moving the choice with
  * the arrow keys is heard).
  */
-import "./charts.css";
+import "../admin.css";
 import type { KeyboardEvent, ReactNode } from "react";
 
 export interface ChartRow {

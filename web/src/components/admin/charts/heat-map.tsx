@@ -4,7 +4,7 @@
  * day is grey), today ringed. Tap a day, or use ← / →, to read it above; screen readers read the
  * days as a table.
  */
-import "./charts.css";
+import "../admin.css";
 import { useState } from "react";
 import { ChartFrame, ChartTable } from "./chart-frame.tsx";
 

@@ -3,7 +3,7 @@
  * bar as long as their share of the first one, the figure and the count in words. The medals of
  * the first three are colour only; the rank is in the text.
  */
-import "./charts.css";
+import "../admin.css";
 import type { ReactNode } from "react";
 import { Img } from "../../image.tsx";
 

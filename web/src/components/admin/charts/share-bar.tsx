@@ -3,7 +3,7 @@
  * into segments, and a legend that says each part's figure and share in words, so the figures
  * are text for everyone and the bar is only a picture of them.
  */
-import "./charts.css";
+import "../admin.css";
 
 export interface SharePart {
   key: string;
