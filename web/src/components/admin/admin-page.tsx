@@ -59,9 +59,10 @@ export function AdminPage({ title, backHref, actions, shopScoped = false, subtit
             <h1 className="admin-page__title">{title}</h1>
             {subtitle !== undefined && <p className="admin-page__subtitle">{subtitle}</p>}
           </div>
-          {shopScoped && <ShopSwitcher className="admin-page__switcher" />}
           {actions !== undefined && <div className="admin-page__actions">{actions}</div>}
         </div>
+        {/* Under the title on a phone, at the header's end on a desk (admin.css). */}
+        {shopScoped && <ShopSwitcher className="admin-page__switcher" />}
       </header>
       <main className="admin-page__body">{children}</main>
     </div>
