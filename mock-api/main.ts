@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { systemClock } from "./clock.ts";
 import { createMockApi } from "./server.ts";
 import { createStore, type Store } from "./store/index.ts";
 import { createPersister, loadStore, StoreFileError, type Persister } from "./store/persist.ts";
@@ -24,12 +25,16 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ");
 }
 
-/** The state to start from: the file's, or the seed's (saved at once, so the file exists from now on). */
-async function openState(file: string | undefined, reset: boolean, seed: number): Promise<{ store: Store; persister?: Persister; from: string }> {
-  if (file === undefined) return { store: createStore(seed), from: `seed ${seed}` };
+/**
+ * The state to start from: the file's, or the seed's (saved at once, so the file exists from now on).
+ * A fresh seed is laid out around the clock's now (issue 14: today's orders on any day); a file
+ * keeps the dates it was saved with.
+ */
+async function openState(file: string | undefined, reset: boolean, seed: number, nowMs: number): Promise<{ store: Store; persister?: Persister; from: string }> {
+  if (file === undefined) return { store: createStore(seed, nowMs), from: `seed ${seed}` };
   let loaded: Store | null = null;
   if (!reset) loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
-  const store = loaded ?? createStore(seed);
+  const store = loaded ?? createStore(seed, nowMs);
   const persister = createPersister({ file, store, log: (line) => console.log(line) });
   if (loaded !== null) return { store, persister, from: `${file} (seed ${store.seed})` };
   persister.changed();
@@ -73,7 +78,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const dataFile = values.data === undefined ? undefined : resolve(values.data);
   let state: Awaited<ReturnType<typeof openState>>;
   try {
-    state = await openState(dataFile, values.reset, seed);
+    state = await openState(dataFile, values.reset, seed, systemClock.now());
   } catch (err) {
     const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
     console.error(oneLine(`mock-api: ${why}`));

@@ -133,13 +133,104 @@ export function markPure(src, file = "(module)") {
   return out + src.slice(at);
 }
 
+/**
+ * Index of the `,` or `}` that ends the expression starting at `from` inside an object literal
+ * (depth 0: not inside brackets, strings, templates, comments or regular expressions); -1 if none.
+ */
+function valueEnd(src, from) {
+  let depth = 0;
+  let last = ":";
+  for (let i = from; i < src.length; i++) {
+    const c = src[i];
+    const next = src[i + 1];
+    if (c === "/" && next === "/") {
+      i = src.indexOf("\n", i);
+      if (i === -1) return -1;
+      continue;
+    }
+    if (c === "/" && next === "*") {
+      i = src.indexOf("*/", i + 2) + 1;
+      if (i === 0) return -1;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      i = skipString(src, i, c);
+      if (i === -1) return -1;
+      last = c;
+      continue;
+    }
+    if (c === "`") {
+      i = skipTemplate(src, i);
+      if (i === -1) return -1;
+      last = c;
+      continue;
+    }
+    if (c === "/" && REGEX_BEFORE.has(last)) {
+      i = skipRegex(src, i);
+      if (i === -1) return -1;
+      last = "/";
+      continue;
+    }
+    if (depth === 0 && (c === "," || c === "}")) return i;
+    if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    if (c !== " " && c !== "\t" && c !== "\r" && c !== "\n") last = c;
+  }
+  return -1;
+}
+
+/** Index past the whitespace and comments at `i`. */
+function skipBlank(src, i) {
+  for (;;) {
+    while (/\s/.test(src[i] ?? "")) i++;
+    if (src.startsWith("//", i)) i = src.indexOf("\n", i);
+    else if (src.startsWith("/*", i)) i = src.indexOf("*/", i) + 2;
+    else return i;
+    if (i < 2) return -1;
+  }
+}
+
+/**
+ * Issue 14: the web app never reads an endpoint's `input` schema (the mock API's router and the
+ * OpenAPI writer do; the client only sends the values), yet `endpoint({ input: … })` keeps it, and
+ * with it whatever zod needs to run it. zod's modules are in the entry chunk (the customer's first
+ * load uses them), and esbuild keeps in a module every export any chunk uses, so an admin page's
+ * date or money input rules grew /sugar's first load (0.8 KB gzip). For the web build each
+ * `endpoint({ … input: X … })` gets `input: void 0`. Throws on an endpoint it cannot read.
+ */
+export function stripEndpointInputs(src, file = "(module)") {
+  let out = "";
+  let at = 0;
+  const calls = /\bendpoint\(\{/g;
+  for (let m = calls.exec(src); m !== null; m = calls.exec(src)) {
+    let i = m.index + m[0].length;
+    for (;;) {
+      i = skipBlank(src, i);
+      if (i === -1) throw new Error(`${file}: an endpoint({ … }) that does not end`);
+      if (src[i] === "}") break;
+      const key = /^([A-Za-z_$][\w$]*)\s*:/.exec(src.slice(i));
+      if (key === null) throw new Error(`${file}: an endpoint({ … }) property that is not "key: value" at ${i}`);
+      const valueStart = i + key[0].length;
+      const end = valueEnd(src, valueStart);
+      if (end === -1) throw new Error(`${file}: cannot find the end of endpoint property ${key[1]}`);
+      if (key[1] === "input") {
+        out += `${src.slice(at, valueStart)} void 0`;
+        at = end;
+      }
+      i = src[end] === "," ? end + 1 : end;
+    }
+    calls.lastIndex = i;
+  }
+  return out + src.slice(at);
+}
+
 export function pureContractPlugin({ filter = /\/web\/contract\/.*\.ts$/ } = {}) {
   return {
     name: "pure-contract",
     setup(build) {
       build.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, "utf8");
-        return { contents: markPure(source, args.path), loader: "ts" };
+        return { contents: markPure(stripEndpointInputs(source, args.path), args.path), loader: "ts" };
       });
     },
   };

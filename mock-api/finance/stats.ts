@@ -9,9 +9,9 @@
  * sum (ledger.ts), the same number tixian/apply checks.
  */
 import { INCOME_TYPE, type CoinRecord, type Dashboard, type IncomeRecord, type MonthStat } from "../../web/contract/http/manage.ts";
-import type { Language } from "../../web/contract/constants.ts";
+import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import { fromCents } from "../money.ts";
-import type { LedgerEntry, Store, UserRecord } from "../store/types.ts";
+import type { LedgerEntry, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { amountCents, amountCoins, shopBalances, shopCoinEntries, shopMoneyEntries, withdrawableCents } from "./ledger.ts";
 import { OPEN_WITHDRAW_STATUSES } from "./accounts.ts";
 import { COIN_TITLES_EN, INCOME_TITLES_EN } from "./messages.ts";
@@ -38,6 +38,16 @@ export function frozenCents(store: Store, companyId: number | null): number {
   return sum;
 }
 
+/** The currency every printer in scope sells in (§1 locale; none = ¥/元), or null when they differ. */
+export function sharedCurrency(printers: readonly PrinterRecord[]): { currencySymbol: string; currencyName: string } | null {
+  const seen = new Map<string, { currencySymbol: string; currencyName: string }>();
+  for (const p of printers) {
+    const c = p.locale ?? DEFAULT_CURRENCY;
+    seen.set(`${c.currencySymbol}|${c.currencyName}`, { currencySymbol: c.currencySymbol, currencyName: c.currencyName });
+  }
+  return seen.size === 1 ? ([...seen.values()][0] ?? null) : seen.size === 0 ? { ...DEFAULT_CURRENCY } : null;
+}
+
 export function dashboard(store: Store, user: UserRecord, shopIds: ReadonlySet<number>, shopId: number | undefined, nowMs: number): Dashboard {
   const nowS = Math.floor(nowMs / 1000);
   const today = dayStartOf(nowS);
@@ -58,6 +68,7 @@ export function dashboard(store: Store, user: UserRecord, shopIds: ReadonlySet<n
     device_online_count: printers.filter((p) => isOnline(p, nowMs)).length,
     device_error_count: printers.filter(hasError).length,
     frozen_amount: fromCents(frozenCents(store, user.companyId)),
+    currency: sharedCurrency(printers),
     // "Not shown" who gets them: admins only (contract AdminPendingCounts).
     ...(isAdmin(user) ? pendingCounts(store) : {}),
   };

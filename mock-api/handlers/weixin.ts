@@ -32,7 +32,7 @@ export const weixinRoutes: readonly Route[] = [
     // WeChat must not be the only way back in (a user without mobile and email would be locked out).
     if (user.mobile === "" && user.email === "") throw refuse(ctx, F.unbindOnlyLogin);
     user.wx_openid = "";
-    return toPublicUser(user);
+    return toPublicUser(ctx.store, user);
   }),
 
   // The caller's own withdrawal (another's is a 404), still waiting for its signature.

@@ -3,9 +3,9 @@
  * one type become a CSV kept in the store with a download record. The file is meant to be served
  * at `/mock/downloads/<id>.csv` (`downloadCsv` reads it); serving it is the static side's job.
  */
-import type { Language } from "../../web/contract/constants.ts";
+import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import type { DownloadRecord } from "../../web/contract/http/manage-order.ts";
-import { effectiveStatus } from "../commerce/orders.ts";
+import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import type { DownloadRecordRow } from "../store/merchant.ts";
@@ -27,6 +27,11 @@ export interface DownloadQuery {
   shop_id?: number | undefined;
   /** Print orders only: a purchase order belongs to a shop, not a printer, so it is ignored there. */
   device_sn?: string | undefined;
+  refund_status?: number | undefined;
+  /** Order number (part of it), as the list's search. */
+  sn?: string | undefined;
+  /** Print orders only: photo or sugar (contract GOODS_GROUPS). */
+  goods_group?: "sugar" | "photo" | undefined;
 }
 
 /**
@@ -50,7 +55,7 @@ function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number
   const head = [
     zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
     zhEn(lang, "店铺", "Shop"), zhEn(lang, "设备", "Printer"), zhEn(lang, "图案", "Pattern"),
-    zhEn(lang, "图案类型", "Goods type"), zhEn(lang, "顾客", "Customer"), zhEn(lang, "金额", "Amount"),
+    zhEn(lang, "图案类型", "Goods type"), zhEn(lang, "顾客", "Customer"), zhEn(lang, "金额", "Amount"), zhEn(lang, "币种", "Currency"),
     zhEn(lang, "投币", "Coins"), zhEn(lang, "支付方式", "Paid by"), zhEn(lang, "状态", "Status"), zhEn(lang, "退款", "Refund"),
   ];
   const rows = listPrintOrders(store, scope, q, nowMs).map((o) => {
@@ -59,7 +64,7 @@ function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number
     return [
       o.order_sn, chinaTime(o.create_time), chinaTime(o.pay_time), shop?.name ?? "", o.sn, o.name, o.goods_type_id,
       user === undefined ? "" : `${user.nickname} ${scope.admin ? user.mobile : maskMobile(user.mobile)}`.trim(),
-      o.pay_money ?? o.money, o.coins_money ?? "", payTypeText(lang, o.pay_type),
+      o.pay_money ?? o.money, (printerOfOrder(store, o)?.locale ?? DEFAULT_CURRENCY).currencyName, o.coins_money ?? "", payTypeText(lang, o.pay_type),
       printStatusText(lang, effectiveStatus(o, nowMs)), refundStatusText(lang, o.refund_status),
     ];
   });

@@ -9,7 +9,7 @@ import type { CatalogueItem, Words } from "../store/merchant.ts";
 import { allocId } from "../store/ids.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 /** A generated picture of the item: its short name poured as sugar lettering (mock-assets.ts). */
 export function textPicture(text: string): string {
@@ -179,7 +179,7 @@ export const DEVICE_MODELS: readonly { name: Words; picture: string; price: stri
 ];
 
 /** Seeds categories, items (with specs, stock and sales) and device models; answers items by type. */
-export function seedCatalogue(store: Store, random: Random): void {
+export function seedCatalogue(store: Store, random: Random, now: SeedNow): void {
   const m = store.merchant;
   const categoryIds = new Map<string, number>();
   CATEGORIES.forEach((c, i) => {
@@ -209,7 +209,7 @@ export function seedCatalogue(store: Store, random: Random): void {
         stock: random.next() < 0.15 ? random.int(0, 3) : random.int(30, 800),
         image_url: s.picture === undefined ? null : textPicture(s.picture),
       })),
-      create_time: SEED_NOW_S - random.int(120, 400) * DAY_S,
+      create_time: now.s - random.int(120, 400) * DAY_S,
     };
     m.catalogue[String(id)] = item;
   }

@@ -15,7 +15,7 @@ import type { PurchaseItemRecord, PurchaseOrderRecord } from "../store/merchant.
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 
 const CARRIERS = [
@@ -141,7 +141,7 @@ function seedRefund(store: Store, random: Random, o: PurchaseOrderRecord, plan: 
   if (refunded !== null) o.finish_time = refunded;
 }
 
-export function seedPurchaseOrders(store: Store, random: Random): void {
+export function seedPurchaseOrders(store: Store, random: Random, now: SeedNow): void {
   for (const plan of PLANS) {
     const shop = own(store.shops, plan.shop);
     if (shop === undefined) continue; // the world has no such shop (a trimmed seed)
@@ -149,7 +149,7 @@ export function seedPurchaseOrders(store: Store, random: Random): void {
     const goods = items.reduce((n, i) => n + toCents(i.amount), 0);
     const freight = plan.kind === "material" ? materialFreightCents(goods) : 0;
     const id = allocId(store, "purchaseOrder");
-    const created = SEED_NOW_S - ageDays(plan.status, random) * DAY_S - random.int(600, 20 * 3600);
+    const created = now.s - ageDays(plan.status, random) * DAY_S - random.int(600, 20 * 3600);
     const paid = plan.status === P.UNPAID || (plan.status === P.CLOSED && plan.kind === "material") ? null : created + random.int(60, 900);
     const shippedAt = plan.parcels !== undefined && paid !== null ? paid + random.int(1, 3) * DAY_S : null;
     const done = plan.status === P.COMPLETED && shippedAt !== null ? shippedAt + random.int(2, 5) * DAY_S : null;

@@ -11,7 +11,7 @@ import { allocId } from "../store/ids.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_MS, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 interface SubmissionSeed {
   user: number;
@@ -34,7 +34,7 @@ const SUBMISSIONS: readonly SubmissionSeed[] = [
   { user: WORLD.sweetOwner.id, shop: WORLD.shop.hongkong, type: "follow", status: R.SUBMITTED, remark: "測試返現流程" },
 ];
 
-export function seedPromo(store: Store, random: Random): void {
+export function seedPromo(store: Store, random: Random, now: SeedNow): void {
   const accounts = [
     { companyId: WORLD.company.main, name: "糖画科技", account: "tanghua_tech" },
     { companyId: WORLD.company.sweet, name: "甜蜜工坊 Sweet Studio", account: "sweet_studio_hk" },
@@ -44,17 +44,17 @@ export function seedPromo(store: Store, random: Random): void {
       ...a,
       qrcode_url: weixinQrUrl(a.companyId),
       description: "关注后回复「返现」查看活动",
-      update_time: SEED_NOW_S - random.int(20, 40) * DAY_S,
+      update_time: now.s - random.int(20, 40) * DAY_S,
     };
   }
   for (const s of SUBMISSIONS) {
-    const activity = Object.values(store.activities).find((a) => a.shopId === s.shop && a.type === s.type && a.end_time > SEED_NOW_S);
+    const activity = Object.values(store.activities).find((a) => a.shopId === s.shop && a.type === s.type && a.end_time > now.s);
     if (activity === undefined) continue;
     const order = Object.values(store.printOrders)
-      .filter((o) => o.userId === s.user && qualifies(store, o, activity, SEED_NOW_MS))
+      .filter((o) => o.userId === s.user && qualifies(store, o, activity, now.ms))
       .sort((a, b) => (b.pay_time ?? 0) - (a.pay_time ?? 0))[0];
     if (order === undefined || order.pay_time === null) continue;
-    const submitted = Math.min(SEED_NOW_S - 3600, order.pay_time + random.int(1, 20) * 3600);
+    const submitted = Math.min(now.s - 3600, order.pay_time + random.int(1, 20) * 3600);
     const id = allocId(store, "activitySubmission");
     const shots = s.type === "post" || s.type === "video" ? 2 : 1;
     store.promo.submissions[String(id)] = {
@@ -72,7 +72,7 @@ export function seedPromo(store: Store, random: Random): void {
       tries: 1,
       create_time: submitted,
       submit_time: submitted,
-      audit_time: s.status === R.REFUSED ? Math.min(SEED_NOW_S - 600, submitted + random.int(1, 10) * 3600) : null,
+      audit_time: s.status === R.REFUSED ? Math.min(now.s - 600, submitted + random.int(1, 10) * 3600) : null,
       auditorId: s.status === R.REFUSED ? SEED_USERS.printerManager.id : null,
       pay_time: null,
       ledgerId: null,

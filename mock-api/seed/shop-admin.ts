@@ -10,7 +10,7 @@ import type { PhotoFrameRecord } from "../store/shop-admin.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 const FRAMES: readonly Omit<PhotoFrameRecord, "id" | "sort">[] = [
   { name: { zh: "星光", en: "Starlight" }, style: "stars", status: 1 },
@@ -24,7 +24,7 @@ export const SEED_FRAMES = { stars: 1, lace: 2, festive: 3, rainbow: 4 } as cons
 /** A number nobody uses: an invitation waits for whoever signs up with it. */
 export const SEED_INVITED_MOBILE = "13800000088";
 
-export function seedShopAdmin(store: Store, random: Random): void {
+export function seedShopAdmin(store: Store, random: Random, now: SeedNow): void {
   const a = store.shopAdmin;
   FRAMES.forEach((f, i) => {
     const id = allocId(store, "photoFrame");
@@ -44,9 +44,9 @@ export function seedShopAdmin(store: Store, random: Random): void {
     templateIds: [2, 1, 3],
     frameId: SEED_FRAMES.stars,
     watermark: { text: "糖画科技·万象城", image_url: "", position: "bottom-right", opacity: 0.7 },
-    update_time: SEED_NOW_S - random.int(3, 9) * DAY_S,
+    update_time: now.s - random.int(3, 9) * DAY_S,
   };
-  a.photo[String(hk)] = { shopId: hk, templateIds: [4, 2], frameId: SEED_FRAMES.festive, watermark: null, update_time: SEED_NOW_S - random.int(3, 9) * DAY_S };
+  a.photo[String(hk)] = { shopId: hk, templateIds: [4, 2], frameId: SEED_FRAMES.festive, watermark: null, update_time: now.s - random.int(3, 9) * DAY_S };
 
   const invitations = [
     { companyId: WORLD.company.main, inviterId: SEED_USERS.printerManager.id, mobile: SEED_USERS.privileged.mobile, userId: SEED_USERS.privileged.id, status: "pending" as const, age: 2, answered: null },
@@ -55,10 +55,10 @@ export function seedShopAdmin(store: Store, random: Random): void {
   ];
   for (const inv of invitations) {
     const id = allocId(store, "companyInvitation");
-    const created = SEED_NOW_S - inv.age * DAY_S - random.int(0, 6 * 3600);
+    const created = now.s - inv.age * DAY_S - random.int(0, 6 * 3600);
     a.invitations[String(id)] = {
       id, companyId: inv.companyId, inviterId: inv.inviterId, mobile: inv.mobile, userId: inv.userId, status: inv.status,
-      create_time: created, expire_time: created + 7 * DAY_S, answer_time: inv.answered === null ? null : SEED_NOW_S - inv.answered * DAY_S,
+      create_time: created, expire_time: created + 7 * DAY_S, answer_time: inv.answered === null ? null : now.s - inv.answered * DAY_S,
     };
   }
 }

@@ -92,10 +92,11 @@ function portInUse(what: string, port: number, host: string, err: unknown): Erro
   return err instanceof Error ? err : new Error(String(err));
 }
 
-async function openStore(file: string | undefined, seed: number, log: (line: string) => void): Promise<{ store: Store; persister?: Persister }> {
-  if (file === undefined) return { store: createStore(seed) };
+/** A fresh seed lives in the present (laid out around `nowMs`, issue 14); a --data file keeps its dates. */
+async function openStore(file: string | undefined, seed: number, nowMs: number, log: (line: string) => void): Promise<{ store: Store; persister?: Persister }> {
+  if (file === undefined) return { store: createStore(seed, nowMs) };
   const loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
-  const store = loaded ?? createStore(seed);
+  const store = loaded ?? createStore(seed, nowMs);
   const persister = createPersister({ file, store, log });
   if (loaded === null) {
     persister.changed();
@@ -147,13 +148,14 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
 
   try {
     const dataFile = o.data === undefined ? undefined : resolve(o.data);
-    const { store, persister } = await openStore(dataFile, o.seed, log);
-    if (persister !== undefined) closers.push(() => persister.close());
-    // Issue 13: the printers saved beside the state, and the virtual clock they stopped at.
+    // Issue 13: the printers saved beside the state, and the virtual clock they stopped at (so the
+    // clock is made after reading them, and the store seeded at that clock's now: issue 14).
     const fleetFile = dataFile === undefined ? undefined : fleetFileOf(dataFile);
     const savedFleet = fleetFile === undefined ? null : await loadFleetFile(fleetFile);
-    if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) persister?.changed();
     const clock = createSimClock({ speed: o.speed, ...(savedFleet !== null ? { start: savedFleet.clock } : {}) });
+    const { store, persister } = await openStore(dataFile, o.seed, clock.now(), log);
+    if (persister !== undefined) closers.push(() => persister.close());
+    if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) persister?.changed();
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
     let revoke: ((token: string) => void) | null = null;

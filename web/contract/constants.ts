@@ -127,6 +127,11 @@ export const NAMESPACES = [
   "pay",
   "photo",
   "pages",
+  // The merchant admin (issue 14): the shell and its shared blocks, then one per sub-area; loaded
+  // by the admin chunks only, never by the customer entry.
+  "admin",
+  "admin-dashboard",
+  "admin-order",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

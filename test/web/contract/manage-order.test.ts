@@ -87,15 +87,22 @@ const page = <T>(row: T) => ({ list: [row], total: 1, page: 1, limit: 20 });
 testEndpoints("manage-order", o.manageOrderEndpoints, [
   {
     ep: o.tanghuaList,
-    valid: [{}, { page: 1, limit: 20, status: 99, refund_status: 0, sn: "T202506010001", device_sn: "SIM-0001", goods_type_id: 16, shop_id: 2, start_date: "2025-06-01", end_date: "2025-06-30" }],
+    valid: [
+      {},
+      { page: 1, limit: 20, status: 99, refund_status: 0, sn: "T202506010001", device_sn: "SIM-0001", goods_type_id: 16, shop_id: 2, start_date: "2025-06-01", end_date: "2025-06-30" },
+      { goods_group: "sugar", sort: "-money" },
+      { goods_group: "photo", sort: "create_time" },
+    ],
     invalid: [
+      ["unknown goods group", { goods_group: "toy" }],
+      ["unknown sort", { sort: "-name" }],
       ["unknown status", { status: 5 }],
       ["empty status", { status: "" }],
       ["start after end", { start_date: "2025-06-30", end_date: "2025-06-01" }],
       ["not a calendar day", { start_date: "2025-02-30" }],
       ["sn with a quote", { sn: "T1' OR 1=1" }],
     ],
-    outputs: [page(tanghuaOrder)],
+    outputs: [page(tanghuaOrder), page({ ...tanghuaOrder, currency: { currencySymbol: "HK$", currencyName: "港元" } }), page({ ...tanghuaOrder, currency: null })],
   },
   {
     ep: o.tanghuaInfo,
@@ -105,13 +112,19 @@ testEndpoints("manage-order", o.manageOrderEndpoints, [
   },
   {
     ep: o.download,
-    valid: [{ order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30" }, { order_type: "device", start_date: "2025-01-01", end_date: "2025-12-31", status: 20, shop_id: 2 }],
+    valid: [
+      { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30" },
+      { order_type: "device", start_date: "2025-01-01", end_date: "2025-12-31", status: 20, shop_id: 2 },
+      { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30", goods_group: "photo", refund_status: 10, sn: "T2025", device_sn: "SIM-0001" },
+    ],
     invalid: [
       ["no date range", { order_type: "tanghua" }],
       ["more than a year", { order_type: "tanghua", start_date: "2024-01-01", end_date: "2025-06-30" }],
       ["start after end", { order_type: "material", start_date: "2025-06-30", end_date: "2025-06-01" }],
       ["status not in any lifecycle", { order_type: "material", start_date: "2025-06-01", end_date: "2025-06-02", status: 42 }],
       ["photo is not an order type", { order_type: "photo", start_date: "2025-06-01", end_date: "2025-06-02" }],
+      ["unknown goods group", { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-02", goods_group: "toy" }],
+      ["unknown refund state", { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-02", refund_status: 15 }],
     ],
     outputs: [download],
   },
@@ -194,9 +207,19 @@ testEndpoints("manage-order", o.manageOrderEndpoints, [
   },
   {
     ep: o.applyRefund,
-    valid: [{ id: 5001, order_type: "tanghua", reason: "打印失败，糖画断裂" }, { id: 8001, order_type: "material", reason: "少发一袋", amount: "39.90" }],
-    invalid: [["no reason", { id: 5001, order_type: "tanghua" }], ["no order type", { id: 5001, reason: "x" }], ["zero amount", { id: 5001, order_type: "tanghua", reason: "x", amount: 0 }]],
-    outputs: [refund],
+    valid: [
+      { id: 5001, order_type: "tanghua", reason: "打印失败，糖画断裂" },
+      { id: 8001, order_type: "material", reason: "少发一袋", amount: "39.90" },
+      { id: 5001, order_type: "tanghua", reason: "断了", images: ["/mock/uploads/a.png", "https://cdn.example/b.jpg"] },
+    ],
+    invalid: [
+      ["no reason", { id: 5001, order_type: "tanghua" }],
+      ["no order type", { id: 5001, reason: "x" }],
+      ["zero amount", { id: 5001, order_type: "tanghua", reason: "x", amount: 0 }],
+      ["more than 6 pictures", { id: 5001, order_type: "tanghua", reason: "x", images: Array(7).fill("/mock/uploads/a.png") }],
+      ["a picture that is not an image path", { id: 5001, order_type: "tanghua", reason: "x", images: ["javascript:alert(1)"] }],
+    ],
+    outputs: [refund, { ...refund, images: ["/mock/uploads/a.png"] }],
   },
   {
     ep: o.deviceMake,

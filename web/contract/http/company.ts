@@ -1,5 +1,6 @@
 /** §7 Device/company calls: send a print job, the company context, and its operators. */
 import * as z from "zod/mini";
+import { COMPANY_ROLES } from "./auth.ts";
 import { endpoint } from "./endpoint.ts";
 import { Count, Id, ImageRef, line, Mobile, NoInput, Nothing, OptText, OrderSn, paged, PageQuery, Sn, Time } from "./common.ts";
 
@@ -40,8 +41,8 @@ export const companyUpdate = endpoint({
   summary: "Rename the caller's company or change its logo",
 });
 
-/** The owner runs the company; operators help run its shops and printers. */
-export const OPERATOR_ROLES = ["owner", "operator"] as const;
+/** The owner runs the company; operators help run its shops and printers (auth.ts COMPANY_ROLES). */
+export const OPERATOR_ROLES = COMPANY_ROLES;
 
 /** An operator of the company (a user). mobile comes whole; the page masks it (§5). */
 export const Operator = z.looseObject({

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { GOODS_TYPE, PAY_TYPE, PLATFORM_LEVELS } from "../constants.ts";
-import { Flag, Id, line, Money, note, oneOf, OrderSn, paged, PageQuery, QueryId, queryOneOf, Sn, Time, valuesOf } from "./common.ts";
+import { Flag, Id, ImageRef, line, Money, note, oneOf, OrderSn, paged, PageQuery, QueryId, queryOneOf, Sn, Time, valuesOf } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { ContactInput, count, DateQuery, DateRange, dateRangeCheck, IdList, moneyInput } from "./manage-common.ts";
 import { InvoiceInput } from "./manage-shop.ts";
@@ -13,6 +13,7 @@ import { StoreType } from "./materials.ts";
 import { PaymentOutput } from "./order.ts";
 import {
   DownloadRecord,
+  GoodsGroup,
   NO_REFUND,
   OrderChange,
   OrderType,
@@ -41,6 +42,12 @@ const OrderFilters = {
   refund_status: z.optional(queryOneOf(REFUND_STATUS_QUERY)),
 };
 
+/**
+ * The orders of print-order lists (issue 14): newest (default) or oldest first, dearest or
+ * cheapest first ("-" = descending). Ties fall back to newest first.
+ */
+export const TANGHUA_SORTS = ["-create_time", "create_time", "-money", "money"] as const;
+
 export const tanghuaList = endpoint({
   method: "GET",
   path: "/api/manage-order/tanghua-list",
@@ -51,6 +58,8 @@ export const tanghuaList = endpoint({
       status: z.optional(queryOneOf(valuesOf(PRINT_ORDER_STATUS))),
       device_sn: z.optional(Sn),
       goods_type_id: z.optional(queryOneOf(valuesOf(GOODS_TYPE))),
+      goods_group: z.optional(GoodsGroup),
+      sort: z.optional(z.enum(TANGHUA_SORTS)),
     })
     .check(dateRangeCheck),
   output: paged(TanghuaOrder),
@@ -70,7 +79,11 @@ export const tanghuaInfo = endpoint({
 export const DOWNLOAD_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** download, "payload not shown": an export of one order type over a date range (both required). */
+/**
+ * download, "payload not shown": an export of one order type over a date range (both required),
+ * with the filters of the list it is made from (issue 14: the file holds exactly the list's
+ * orders): status, shop, printer, refund state, order number; print orders also goods_group.
+ */
 export const DownloadInput = z
   .strictObject({
     order_type: OrderType,
@@ -79,6 +92,9 @@ export const DownloadInput = z
     status: z.optional(oneOf(ANY_ORDER_STATUS)),
     shop_id: z.optional(Id),
     device_sn: z.optional(Sn),
+    refund_status: z.optional(oneOf(REFUND_STATUS_QUERY)),
+    sn: z.optional(OrderSn),
+    goods_group: z.optional(GoodsGroup),
   })
   .check(
     dateRangeCheck,
@@ -165,6 +181,7 @@ export const refundList = endpoint({
       order_type: z.optional(OrderType),
       status: z.optional(queryOneOf(valuesOf(REFUND_STATUS))),
       goods_type_id: z.optional(queryOneOf(valuesOf(GOODS_TYPE))),
+      goods_group: z.optional(GoodsGroup),
       shop_id: z.optional(QueryId),
       sn: z.optional(OrderSn),
     })
@@ -242,13 +259,22 @@ export const shippingConfirm = endpoint({
   summary: "Confirm receipt (order -> 99 completed)",
 });
 
+/** Pictures a shop may send with a refund application (the customer side's apply-refund allows as many). */
+export const REFUND_IMAGES_MAX = 6;
+
 // apply-refund, "payload not shown": a shop asks for a refund of its customer's sugar order or its own purchase;
-// amount defaults to the whole paid amount.
+// amount defaults to the whole paid amount; images are uploaded first (tixian/upload-image, ≤ 5 MB png/jpeg).
 export const applyRefund = endpoint({
   method: "POST",
   path: "/api/manage-order/apply-refund",
   access: "merchant",
-  input: z.strictObject({ id: Id, order_type: OrderType, reason: line(200), amount: z.optional(moneyInput()) }),
+  input: z.strictObject({
+    id: Id,
+    order_type: OrderType,
+    reason: line(200),
+    amount: z.optional(moneyInput()),
+    images: z.optional(z.array(ImageRef).check(z.maxLength(REFUND_IMAGES_MAX))),
+  }),
   output: RefundRecord,
   summary: "Apply for a refund (-> waiting for the platform's audit)",
 });

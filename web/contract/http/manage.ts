@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { Id, Money, NoInput, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf, coerceNumber } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { MonthQuery } from "./manage-common.ts";
+import { PrinterLocale } from "./sugar.ts";
 import { manageShopEndpoints } from "./manage-shop.ts";
 
 export * from "./manage-shop.ts";
@@ -53,6 +54,11 @@ export const Dashboard = z.extend(z.partial(AdminPendingCounts), {
    * or cancelled. The /admin/user page shows "balance, of which X being withdrawn".
    */
   frozen_amount: z.optional(Money),
+  /**
+   * The currency the money figures are in (issue 14): the printers' locale when every printer
+   * in scope shares one (§1: HK$ for a Hong Kong merchant); absent or null = ¥/元.
+   */
+  currency: z.nullish(PrinterLocale),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -12,16 +12,18 @@ import { sendEarly } from "../lib/early-requests.ts";
 import { getLanguage, loadNamespace } from "../lib/i18n/core.ts";
 import { adoptTokenFromUrl } from "../lib/url-token.ts";
 import { earlyShell } from "../features/sugar/early.ts";
+import { earlyAdmin } from "../features/admin/early.ts";
 
 /** Resolves once every early answer is in (or failed). `baseUrl`: the HTTP client's (tests). */
 export function boot(loc: { pathname: string; search: string } = location, baseUrl = ""): Promise<unknown> {
   adoptTokenFromUrl();
-  return Promise.allSettled([
-    loadNamespace(getLanguage(), "common"),
-    sendEarly(`${baseUrl}/api/company/info`),
-    ...(getToken() ? [sendEarly(`${baseUrl}/api/user/info`)] : []),
-    earlyShell(loc, baseUrl),
-  ]);
+  const common = loadNamespace(getLanguage(), "common");
+  const company = sendEarly(`${baseUrl}/api/company/info`);
+  const user = getToken() ? sendEarly(`${baseUrl}/api/user/info`) : undefined;
+  const shell = earlyShell(loc, baseUrl);
+  // After the first screen's own: the admin's code, strings and first answers, not waited for.
+  earlyAdmin(loc, user, baseUrl);
+  return Promise.allSettled([common, company, ...(user ? [user] : []), shell]);
 }
 
 /** The longest the first render waits for the early answers: beyond it the spinner is React's. */

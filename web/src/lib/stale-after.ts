@@ -125,7 +125,11 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/manage-order/pay": [...PURCHASE_READS, ...STOCK_READS, ...BALANCE_READS],
   "POST /api/manage-order/cancel": [...PURCHASE_READS, ...STOCK_READS],
   "POST /api/manage-order/shipping-confirm": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage-shop/list", "GET /api/manage-shop/data"],
+  // A shop's refund application (issue 14 for print orders): the order lists and detail, the refund
+  // lists, and the platform's pending counts on manage/index.
   "POST /api/manage-order/apply-refund": [...PURCHASE_READS, ...REFUND_READS, "GET /api/manage/index"],
+  // A new export joins the download record.
+  "POST /api/manage-order/download": ["GET /api/manage-order/download-list"],
   // The platform's queues (/admin/x): the rows, the pending counts (manage/index), the journal.
   "POST /api/manage-order/apply-confirm": [...PURCHASE_READS, ...BALANCE_READS, AUDIT],
   "POST /api/manage-order/audit": [...REFUND_READS, ...PURCHASE_READS, "GET /api/manage/index", AUDIT],

@@ -2,7 +2,7 @@
 import "../sugar.css";
 import { useState, type FormEvent } from "react";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";

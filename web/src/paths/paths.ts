@@ -3,6 +3,9 @@
  * `paths.sugar.waiting({ sn, order_sn })`, never by concatenating strings. The admin area's
  * routes are in admin-paths.ts (`adminPaths`), the other half of the same table: apart, so the
  * customer app's first load does not carry a hundred admin builders (issue 5).
+ *
+ * This folder sits below the features (CONVENTIONS 17): every feature, component and the app's
+ * route tree import it, and it imports nothing of theirs, so every import points one way.
  */
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
