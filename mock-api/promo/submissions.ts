@@ -251,6 +251,7 @@ export function toRecordView(store: Store, r: ActivitySubmissionRecord, scope: S
     audit_time: r.audit_time,
     pay_time: r.pay_time,
     auditor: auditor === undefined ? null : { id: auditor.id, nickname: auditor.nickname },
+    currency: own(store.printers, r.sn)?.locale ?? null,
   };
 }
 

@@ -90,6 +90,21 @@ test("list: each company sees its own activities, running first and ended ones t
   assert.equal((await h.call("GET", "/api/manage-activity/list", { token: h.customer })).status, 403);
 });
 
+test("money is in the printers' currency: HK$ for the Hong Kong shop's activities and its buyers' submissions, ¥ elsewhere", async (t) => {
+  const h = await startCommerce(t);
+  const m = await merchants(h);
+  type Cur = { currency?: { currencySymbol: string; currencyName: string } | null };
+  const theirs = await get<Page<MA & Cur>>(h, "/api/manage-activity/list?limit=100", m.owner2);
+  const mine = await get<Page<MA & Cur>>(h, "/api/manage-activity/list?limit=100", m.owner1);
+  assert.ok(theirs.list.length > 0 && theirs.list.every((a) => a.currency?.currencySymbol === "HK$" && a.currency.currencyName === "港元"));
+  assert.ok(mine.list.length > 0 && mine.list.every((a) => a.currency?.currencySymbol === "¥"));
+  const hk = theirs.list[0] as MA;
+  assert.equal((await get<MA & Cur>(h, `/api/manage-activity/info?id=${hk.id}`, m.owner2)).currency?.currencySymbol, "HK$");
+  const recs = await get<Page<Rec & Cur & { sn: string }>>(h, "/api/manage-activity/record-list?limit=100", m.super);
+  assert.ok(recs.list.length > 0);
+  for (const r of recs.list) assert.equal(r.currency?.currencySymbol ?? "¥", r.sn === WORLD.foreignSn ? "HK$" : "¥", `record ${r.id} on ${r.sn}`);
+});
+
 test("save: defaults the cash back from df.config, runs on its shops' printers and named printers; refusals change nothing", async (t) => {
   const h = await startCommerce(t);
   const m = await merchants(h);
