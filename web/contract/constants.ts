@@ -132,6 +132,8 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-activity",
+  "admin-coupon",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

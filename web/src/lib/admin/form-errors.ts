@@ -25,3 +25,22 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 export function focusFirstError(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/**
+ * The field errors of a refused save (a 422 whose data names each field at fault: `{ fields:
+ * { cash_back: "…" } }`, the router's answer), put on the form's fields by `map` (server name →
+ * form field); null when the failure is not one of those. The server's words are kept: they say
+ * which rule broke.
+ */
+export function serverFieldErrors<F extends string>(error: unknown, map: Readonly<Record<string, F>>): FieldErrors<F> | null {
+  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422 || !("data" in error)) return null;
+  const data = error.data;
+  const fields = typeof data === "object" && data !== null && "fields" in data ? data.fields : undefined;
+  if (typeof fields !== "object" || fields === null) return null;
+  const out: FieldErrors<F> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = map[name.split(".")[0] ?? name];
+    if (field !== undefined && typeof message === "string" && out[field] === undefined) out[field] = message;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}

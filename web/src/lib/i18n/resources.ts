@@ -19,6 +19,8 @@ type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
+type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activity.json");
+type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
 
 export interface Resources {
   common: Common;
@@ -36,6 +38,8 @@ export interface Resources {
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
+  "admin-activity": AdminActivityNs;
+  "admin-coupon": AdminCouponNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;
