@@ -357,6 +357,8 @@ export const activityPopup = endpoint({
   input: z.strictObject({ order_id: QueryId }),
   output: z.looseObject({ show: Flag, probability: Probability, list: z.array(Activity) }),
   summary: "Whether to show the cash-back pop-up after one of the caller's paid prints",
+  // A pop-up the buyer did not ask for never raises an error toast over their print (§8 opt-out).
+  silent: true,
 });
 
 /**
