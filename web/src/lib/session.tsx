@@ -18,7 +18,7 @@ export interface Session {
   status: "loading" | "ready";
   user: User | null;
   company: Company | null;
-  /** Re-reads the current user (after login, bind, logout). */
+  /** Re-reads the current user and the company context (after login, bind, logout, joining a company). */
   refresh: () => Promise<User | null>;
   /** §4 login success: store the token 30 days and load the user. */
   signIn: (token: string) => Promise<User | null>;
@@ -112,8 +112,10 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   useEffect(() => onUnauthorized(() => setState((s) => (s.user === null ? s : { ...s, user: null }))), []);
 
   const refresh = useCallback(async () => {
-    const user = await loadUser();
-    setState((s) => ({ ...s, user }));
+    // Who is signed in decides whose company context applies (§1 title and icon): a merchant
+    // after login, an operator who just accepted an invitation (issue 15), nobody after logout.
+    const [user, company] = await Promise.all([loadUser(), loadCompany()]);
+    setState((s) => ({ ...s, user, company: company ?? s.company }));
     return user;
   }, []);
 
