@@ -5,15 +5,16 @@
  * activity created with pop-up probability 1: the customer pays and prints, sees the pop-up,
  * submits a screenshot; the merchant approves with a double tap; the customer's balance rises by
  * the cash back exactly once; (3) an operator invitation accepted from /user opens /admin for
- * the invitee. And every route of this part renders a real page for both seeded owners, with and
- * without ids, while company 2 sees company 1's records as a clear "not found".
+ * the invitee. And every route of this part renders a real page for both seeded owners and company
+ * 1's admin, with and without ids (the customer pages in WeChat and outside), while company 2 sees
+ * company 1's records as a clear "not found".
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
-import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
+import { assertNoMissingKeys, pageSettled, WECHAT_UA } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { browserSuite } from "./helpers/suite.ts";
 import { openFromShell, startPrint, waitingQuery } from "./helpers/sugar.ts";
@@ -21,6 +22,8 @@ import { openFromShell, startPrint, waitingQuery } from "./helpers/sugar.ts";
 const skip = browserSkipReason();
 const OWNER1 = "13800000005";
 const OWNER2 = "13800000007";
+/** Company 1's admin (level 3: the platform's view, every company's records). */
+const COMPANY_ADMIN = "13800000003";
 /** A 1×1 PNG, as a phone would pick a screenshot. */
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
@@ -59,9 +62,10 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
   }
 
   /** A signed-in context: a phone (375×812) or a desk (1280×800), China time like the backend's days. */
-  async function as(mobile: string, desk = false): Promise<{ ctx: BrowserContext; page: Page }> {
+  async function as(mobile: string, desk = false, userAgent?: string): Promise<{ ctx: BrowserContext; page: Page }> {
     const ctx = suite.keep(
       await suite.browser.newContext({
+        ...(userAgent === undefined ? {} : { userAgent }),
         viewport: desk ? { width: 1280, height: 800 } : { width: 375, height: 812 },
         deviceScaleFactor: desk ? 1 : 2,
         isMobile: !desk,
@@ -238,13 +242,13 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
     assert.ok(!(await page.locator("body").innerText()).includes("杭州万象城店"));
   });
 
-  test("every route of this part renders a real page for both owners, with and without ids; company 2 sees company 1's as not found", async () => {
+  test("every route of this part renders a real page for both owners and company 1's admin, with and without ids; company 2 sees company 1's as not found", async () => {
     const ids = async (mobile: string) => ({
       activity: (await api<Paged<{ id: number }>>(mobile, "/api/manage-activity/list?limit=1")).list[0]?.id,
       record: (await api<Paged<{ id: number }>>(mobile, "/api/manage-activity/record-list?limit=1")).list[0]?.id,
       offer: (await api<Paged<{ id: number }>>(mobile, "/api/manage-coupon/list?limit=1")).list[0]?.id,
     });
-    const mine: Record<string, Awaited<ReturnType<typeof ids>>> = { [OWNER1]: await ids(OWNER1), [OWNER2]: await ids(OWNER2) };
+    const mine: Record<string, Awaited<ReturnType<typeof ids>>> = { [OWNER1]: await ids(OWNER1), [OWNER2]: await ids(OWNER2), [COMPANY_ADMIN]: await ids(COMPANY_ADMIN) };
     for (const [mobile, own] of Object.entries(mine)) {
       assert.ok(own.activity && own.record && own.offer, `${mobile} has an activity, a submission and an offer: ${JSON.stringify(own)}`);
       const paths = [
@@ -268,7 +272,8 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
         "/admin/coupon/detail",
         `/admin/coupon/detail?id=${own.offer}`,
       ];
-      for (const desk of [false, true]) {
+      // The company admin at a desk, as admin.test.ts has them; the owners on both.
+      for (const desk of mobile === COMPANY_ADMIN ? [true] : [false, true]) {
         const { page } = await as(mobile, desk);
         for (const path of paths) {
           await page.goto(`${suite.app.app}${path}`);
@@ -310,5 +315,39 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
     // And company 1's submissions never list for company 2.
     const r2 = await api<Paged<{ shop_id: number }>>(OWNER2, "/api/manage-activity/record-list?limit=100");
     assert.ok(r2.list.every((r) => r.shop_id === 4));
+  });
+
+  test("every customer page of this part renders for the owner in WeChat and the company admin outside, with and without ids", async () => {
+    for (const [mobile, userAgent] of [[OWNER1, WECHAT_UA], [COMPANY_ADMIN, undefined]] as const) {
+      const activity = (await api<Paged<{ id: number }>>(OWNER1, "/api/manage-activity/list?limit=1")).list[0]?.id;
+      const offer = (await api<Paged<{ id: number }>>(OWNER1, "/api/manage-coupon/list?limit=1")).list[0]?.id;
+      // Their latest order, whatever it is (the owner's is a test print, which qualifies for nothing).
+      const order = (await api<Paged<{ id: number; sn: string }>>(mobile, "/api/tanghua/user-order?page=1&limit=1")).list[0];
+      assert.ok(activity && offer && order, `${mobile}: an activity, an offer and an order`);
+      const paths: [string, string][] = [
+        ["/sugar/order-activity", "请先扫码"],
+        ["/sugar/order-activity?sn=SIM-0001", "大众点评好评返现"],
+        [`/sugar/order-activity?sn=SIM-0001&activity_id=${activity}`, "返现"],
+        [`/sugar/order-activity?sn=${order.sn}&order_id=${order.id}`, "返现"],
+        ["/user", "个人中心"],
+        ["/user/get-coupon", "有兑换码？"],
+        [`/user/get-coupon?id=${offer}`, "立即领取"],
+        ["/user/coupon", "我的优惠券"],
+      ];
+      const { page } = await as(mobile, false, userAgent);
+      for (const [path, shows] of paths) {
+        await page.goto(`${suite.app.app}${path}`);
+        await page.locator("h1").first().waitFor();
+        await pageSettled(page);
+        const where = `${mobile} ${userAgent ? "WeChat" : "browser"} ${path}`;
+        const title = (await page.locator("h1").first().innerText()).trim();
+        assert.ok(title !== "" && !["此页面即将上线", "无访问权限", "页面不存在"].includes(title), `${where}: ${title}`);
+        assert.ok(!["/login", "/sugar-login", "/403", "/500"].includes(new URL(page.url()).pathname), `${where} went to ${new URL(page.url()).pathname}`);
+        await page.getByText(shows).first().waitFor();
+        const failed = await page.locator(".state--error").count();
+        assert.equal(failed, 0, `${where}: ${failed ? await page.locator(".state--error").first().innerText() : ""}`);
+        await assertNoMissingKeys(page, where);
+      }
+    }
   });
 });

@@ -278,6 +278,22 @@ test("who may take part: the order's buyer, bought on a printer it runs on while
   assert.equal((await h.call("GET", `/api/manage-activity/info?id=${id}`, { token: m.owner1 })).status, 404);
 });
 
+test("the tasks page of one of the caller's orders that qualifies for nothing (a test print, unpaid) lists none; someone else's is not found", async (t) => {
+  const h = await startCommerce(t);
+  const m = await merchants(h);
+  await newActivity(h, m.owner1);
+  const trial = ok<{ sn: string }>(await post(h, "/api/order/moni-make", m.owner1, { sn: "SIM-0001", goods_id: WORK.cheap.id }));
+  const unpaid = await h.make(h.customer, WORK.cheap.id, "SIM-0001");
+  for (const [token, sn] of [[m.owner1, trial.sn], [h.customer, unpaid.sn]] as const) {
+    const order = h.order(sn);
+    const tasks = await get<{ order: { id: number } | null; list: Task[] }>(h, `/api/sugar/order-activity?order_id=${order.id}`, token);
+    assert.deepEqual([tasks.order?.id, tasks.list], [order.id, []], sn);
+  }
+  const other = await h.loginAs(SEED_USERS.privileged.mobile);
+  const res = await h.call("GET", `/api/sugar/order-activity?order_id=${h.order(unpaid.sn).id}`, { token: other });
+  assert.equal(refused(res), "订单不存在");
+});
+
 test("pop-up probability: 0 never shows; the printer's setting and the platform's apply when no activity overrides; a draw per order", async (t) => {
   const h = await startCommerce(t);
   const m = await merchants(h);

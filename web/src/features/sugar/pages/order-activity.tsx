@@ -39,7 +39,9 @@ export default function OrderActivityPage() {
 
   let body;
   if (user === null) body = <OrderLoginPrompt text={t("task.login")} />;
-  else if (query === null) body = <ErrorState title={t("activity.noPrinter")} />;
+  else if (query === null)
+    // Opened without a printer or an order (a bookmark, /user): where the tasks are, not an error.
+    body = <EmptyState title={t("activity.noPrinter")} text={t("activity.noPrinterText")} action={<Link href={paths.sugar.order()}>{t("activity.toOrders")}</Link>} />;
   else if (tasks.data === undefined) body = tasks.error ? <ErrorState message={errorMessage(tasks.error)} onRetry={() => void tasks.reload()} /> : <LoadingState />;
   else {
     const list = tasks.data.list;
