@@ -320,7 +320,7 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
   test("every customer page of this part renders for the owner in WeChat and the company admin outside, with and without ids", async () => {
     for (const [mobile, userAgent] of [[OWNER1, WECHAT_UA], [COMPANY_ADMIN, undefined]] as const) {
       const activity = (await api<Paged<{ id: number }>>(OWNER1, "/api/manage-activity/list?limit=1")).list[0]?.id;
-      const offer = (await api<Paged<{ id: number }>>(OWNER1, "/api/manage-coupon/list?limit=1")).list[0]?.id;
+      const offer = (await api<Paged<{ id: number; name: string }>>(OWNER1, "/api/manage-coupon/list?limit=1")).list[0];
       // Their latest order, whatever it is (the owner's is a test print, which qualifies for nothing).
       const order = (await api<Paged<{ id: number; sn: string }>>(mobile, "/api/tanghua/user-order?page=1&limit=1")).list[0];
       assert.ok(activity && offer && order, `${mobile}: an activity, an offer and an order`);
@@ -331,7 +331,7 @@ describe("issue 15: cash back, coupons and invitations in Chromium against sim s
         [`/sugar/order-activity?sn=${order.sn}&order_id=${order.id}`, "返现"],
         ["/user", "个人中心"],
         ["/user/get-coupon", "有兑换码？"],
-        [`/user/get-coupon?id=${offer}`, "立即领取"],
+        [`/user/get-coupon?id=${offer.id}`, offer.name], // the offer a link gives, by name
         ["/user/coupon", "我的优惠券"],
       ];
       const { page } = await as(mobile, false, userAgent);
