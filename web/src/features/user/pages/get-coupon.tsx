@@ -71,7 +71,7 @@ export function GetCouponPage() {
             </Link>
           </section>
         )}
-        {offerId !== null && (
+        {offerId !== null && claimed === null && (
           <section className="user-card get-coupon__offer" aria-busy={offer.data === undefined && offer.error === undefined}>
             {offer.data !== undefined ? (
               <>
@@ -100,7 +100,7 @@ export function GetCouponPage() {
                 )}
               </>
             ) : offer.error !== undefined ? (
-              <p className="get-coupon__why" role="alert">
+              <p className="get-coupon__why get-coupon__why--error" role="alert">
                 {errorMessage(offer.error)}
               </p>
             ) : (
