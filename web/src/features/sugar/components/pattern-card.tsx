@@ -10,13 +10,26 @@ export interface PatternCardProps {
   pattern: Pattern;
   currency: Currency;
   onOpen: (pattern: Pattern) => void;
+  /**
+   * A card of the first screen (issue 18): its picture is asked for at once and at high priority
+   * (the HTML's inline boot script asked for it already, the memory cache answers); the others
+   * load lazily as they near the viewport.
+   */
+  firstScreen?: boolean;
 }
 
-export function PatternCard({ pattern, currency, onOpen }: PatternCardProps) {
+export function PatternCard({ pattern, currency, onOpen, firstScreen = false }: PatternCardProps) {
   const t = useT("sugar");
   return (
     <button type="button" className="pattern-card" onClick={() => onOpen(pattern)} onPointerEnter={prefetchPicker} onFocus={prefetchPicker}>
-      <Img src={pattern.image_url} alt="" className="pattern-card__img" fit="contain" />
+      <Img
+        src={pattern.image_url}
+        alt=""
+        className="pattern-card__img"
+        fit="contain"
+        loading={firstScreen ? "eager" : "lazy"}
+        fetchPriority={firstScreen ? "high" : undefined}
+      />
       {(pattern.is_top === 1 || pattern.is_hide === 1) && (
         <span className="pattern-card__pin">{t(pattern.is_hide === 1 ? "pattern.hidden" : "pattern.pinned")}</span>
       )}
