@@ -11,7 +11,7 @@ import { join, relative, resolve } from "node:path";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
-import { markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
+import { dropEndpointInputs, markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
 import { ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
@@ -37,7 +37,7 @@ function splitModules() {
   return splitModulesPlugin({
     filter: /\/web\/contract\/.*\.ts$|\/web\/src\/lib\/.*\.ts$/,
     importers: /\/web\/.*\.tsx?$/,
-    transform: (src, file) => (CONTRACT.test(file) ? markPure(src, file) : src),
+    transform: (src, file) => (CONTRACT.test(file) ? markPure(dropEndpointInputs(src, file), file) : src),
   });
 }
 
