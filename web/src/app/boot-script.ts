@@ -11,12 +11,12 @@
  *
  * The first pictures are not asked for here: the mock's are 20–40 KB SVGs, each parsed on the main
  * thread as it arrives, and in the trace that landed between the bundle's compile and its
- * evaluation (50–190 ms at 4× throttling). The grid asks for the first screen's at once and at
- * high priority instead (PatternCard firstScreen).
+ * evaluation (50–190 ms at 4× throttling). The grid asks for the first row's with its first
+ * commit, at high priority, instead (PatternCard firstRow).
  *
  * Every byte here is in every HTML answer (the first load's budget): it imports only leaf modules
- * with no state, zod or React, and names its storage key itself (test/web/app/boot-script checks
- * it against STORAGE_KEYS).
+ * with no state, zod or React, and names its storage keys itself (test/web/app/boot-script
+ * checks them against STORAGE_KEYS).
  */
 import { shellUrls } from "../features/sugar/early.ts";
 import { SN } from "../features/sugar/sn.ts";

@@ -11,14 +11,13 @@ export interface PatternCardProps {
   currency: Currency;
   onOpen: (pattern: Pattern) => void;
   /**
-   * A card of the first screen (issue 18): its picture is asked for at once and at high priority
-   * (the HTML's inline boot script asked for it already, the memory cache answers); the others
-   * load lazily as they near the viewport.
+   * A card of the grid's first row (issue 18): its picture is asked for with the first commit, at
+   * high priority; the others load lazily as they near the viewport.
    */
-  firstScreen?: boolean;
+  firstRow?: boolean;
 }
 
-export function PatternCard({ pattern, currency, onOpen, firstScreen = false }: PatternCardProps) {
+export function PatternCard({ pattern, currency, onOpen, firstRow = false }: PatternCardProps) {
   const t = useT("sugar");
   return (
     <button type="button" className="pattern-card" onClick={() => onOpen(pattern)} onPointerEnter={prefetchPicker} onFocus={prefetchPicker}>
@@ -27,8 +26,8 @@ export function PatternCard({ pattern, currency, onOpen, firstScreen = false }: 
         alt=""
         className="pattern-card__img"
         fit="contain"
-        loading={firstScreen ? "eager" : "lazy"}
-        fetchPriority={firstScreen ? "high" : undefined}
+        loading={firstRow ? "eager" : "lazy"}
+        fetchPriority={firstRow ? "high" : undefined}
       />
       {(pattern.is_top === 1 || pattern.is_hide === 1) && (
         <span className="pattern-card__pin">{t(pattern.is_hide === 1 ? "pattern.hidden" : "pattern.pinned")}</span>

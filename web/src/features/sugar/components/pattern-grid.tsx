@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/states.tsx";
 import type { Currency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePatternList, type PatternQuery } from "../api/use-pattern-list.ts";
-import { FIRST_SCREEN_PATTERNS } from "../early.ts";
+import { FIRST_SCREEN_PATTERNS, PATTERN_COLUMNS } from "../early.ts";
 import { PatternCard } from "./pattern-card.tsx";
 
 export interface PatternGridProps {
@@ -34,7 +34,7 @@ export function PatternGrid({ query, currency, onOpen, emptyText }: PatternGridP
     <PagedList
       items={items}
       getKey={(p) => p.id}
-      renderItem={(p, i) => <PatternCard pattern={p} currency={currency} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PATTERNS} />}
+      renderItem={(p, i) => <PatternCard pattern={p} currency={currency} onOpen={onOpen} firstRow={i < PATTERN_COLUMNS} />}
       isLoading={list.isLoading}
       error={list.error}
       onRetry={() => void list.reload()}
