@@ -11,7 +11,8 @@ import { takeHandoff } from "../lib/boot-handoff.ts";
 import { adoptEarly, peekEarly } from "../lib/early-requests.ts";
 import { adoptEarlyFile, getLanguage, loadNamespace } from "../lib/i18n/core.ts";
 import { adoptTokenFromUrl } from "../lib/url-token.ts";
-import { earlyAdmin } from "../features/admin/early.ts";
+
+const ADMIN = /^\/admin(\/|$)/;
 
 /**
  * Resolves once every early answer is in (or failed). On an /admin page it also starts the admin's
@@ -24,8 +25,12 @@ export function boot(loc: { pathname: string; search: string } = location, baseU
   for (const [url, response] of Object.entries(handoff?.files ?? {})) adoptEarlyFile(url, response);
   const asked: Promise<unknown>[] = [loadNamespace(getLanguage(), "common")];
   if (handoff !== undefined) asked.push(adoptEarly(handoff), ...Object.values(handoff.files));
-  // After the first screen's own: the admin's code, strings and first answers, not waited for.
-  earlyAdmin(loc, peekEarly(`${baseUrl}/api/user/info`), baseUrl);
+  // After the first screen's own: the admin's code, strings and first answers, not waited for; a
+  // chunk of its own, so the customer's first load does not carry it (issue 18's 100 KB).
+  if (ADMIN.test(loc.pathname)) {
+    const user = peekEarly(`${baseUrl}/api/user/info`);
+    void import("../features/admin/early.ts").then((m) => m.earlyAdmin(loc, user, baseUrl));
+  }
   return Promise.allSettled(asked);
 }
 
