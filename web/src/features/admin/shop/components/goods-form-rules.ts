@@ -79,7 +79,8 @@ export function goodsInput(d: GoodsDraft, id: number | undefined): z.input<typeo
     image_url: d.images[0] ?? "",
     image_list: d.images.slice(0, GOODS_IMAGES_MAX),
     price: d.price.trim(),
-    ...(coins !== "" ? { coins_price: Number(coins) } : {}),
+    // Emptied on an edit: no coins price any more (null); a new pattern simply has none.
+    ...(coins !== "" ? { coins_price: Number(coins) } : id !== undefined ? { coins_price: null } : {}),
     remark: d.tags.join(" "),
     status: d.onSale ? 1 : 0,
   };
