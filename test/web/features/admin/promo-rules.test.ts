@@ -13,7 +13,7 @@ import { wrapText } from "../../../../web/src/features/admin/activity/components
 import { newOfferDraft, normalCode, offerDraftOf, offerErrors, offerInput, randomCode } from "../../../../web/src/features/admin/coupon/form-rules.ts";
 import { toggleShop, togglePrinter } from "../../../../web/src/components/admin/reach-picker.tsx";
 import { chinaDay, chinaToday, lastChinaDay } from "../../../../web/src/lib/admin/dates.ts";
-import { serverFieldErrors } from "../../../../web/src/lib/admin/form-errors.ts";
+import { mappedFieldErrors } from "../../../../web/src/lib/admin/form-errors.ts";
 import { RequestError } from "../../../../web/src/lib/http.ts";
 
 const key = (k: string) => k;
@@ -154,12 +154,12 @@ describe("the poster's lines", () => {
 describe("a refused save's fields", () => {
   test("a 422 names fields: each lands on the form field it belongs to, the first message wins", () => {
     const err = new RequestError("http", "校验失败", { status: 422, handled: true, data: { fields: { cash_back: "金额不对", "shop_ids.0": "店铺不对", sns: "设备不对", other: "x" } } });
-    assert.deepEqual(serverFieldErrors(err, { cash_back: "cashBack", shop_ids: "reach", sns: "reach" }), { cashBack: "金额不对", reach: "店铺不对" });
+    assert.deepEqual(mappedFieldErrors(err, { cash_back: "cashBack", shop_ids: "reach", sns: "reach" }), { cashBack: "金额不对", reach: "店铺不对" });
   });
   test("anything else is not a field error", () => {
-    assert.equal(serverFieldErrors(new RequestError("api", "领取码已被使用", { errorCode: 1 }), { code: "code" }), null);
-    assert.equal(serverFieldErrors(new RequestError("http", "x", { status: 422, data: null }), { code: "code" }), null);
-    assert.equal(serverFieldErrors(new Error("boom"), { code: "code" }), null);
+    assert.equal(mappedFieldErrors(new RequestError("api", "领取码已被使用", { errorCode: 1 }), { code: "code" }), null);
+    assert.equal(mappedFieldErrors(new RequestError("http", "x", { status: 422, data: null }), { code: "code" }), null);
+    assert.equal(mappedFieldErrors(new Error("boom"), { code: "code" }), null);
   });
 });
 

@@ -27,20 +27,30 @@ export function focusFirstError(form: HTMLElement | null): void {
 }
 
 /**
- * The field errors of a refused save (a 422 whose data names each field at fault: `{ fields:
- * { cash_back: "…" } }`, the router's answer), put on the form's fields by `map` (server name →
- * form field); null when the failure is not one of those. The server's words are kept: they say
- * which rule broke.
+ * The fields a refused save names (the mock's 422 and a real backend's carry `data.fields`,
+ * field → message; lib/http.ts keeps it on the error): shown under those fields, like the page's
+ * own rules, so nothing typed is lost. Nested fields ("contact.phone", "invoice.tax_id") keep
+ * their dotted names. Anything else (a network failure, a business refusal) names none.
  */
-export function serverFieldErrors<F extends string>(error: unknown, map: Readonly<Record<string, F>>): FieldErrors<F> | null {
-  if (typeof error !== "object" || error === null || !("status" in error) || error.status !== 422 || !("data" in error)) return null;
-  const data = error.data;
-  const fields = typeof data === "object" && data !== null && "fields" in data ? data.fields : undefined;
-  if (typeof fields !== "object" || fields === null) return null;
+export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {
+  const data = error !== null && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : undefined;
+  const fields = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
+  if (fields === null || typeof fields !== "object") return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "") out[k] = v;
+  return out;
+}
+
+/**
+ * serverFieldErrors put on a form's own fields by `map` (server name → form field; a nested name
+ * counts for its first part: "cash_back" or "shop_ids.0"); null when the refusal names none of
+ * them. The server's words are kept: they say which rule broke (issue 15's activity and coupon forms).
+ */
+export function mappedFieldErrors<F extends string>(error: unknown, map: Readonly<Record<string, F>>): FieldErrors<F> | null {
   const out: FieldErrors<F> = {};
-  for (const [name, message] of Object.entries(fields)) {
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
     const field = map[name.split(".")[0] ?? name];
-    if (field !== undefined && typeof message === "string" && out[field] === undefined) out[field] = message;
+    if (field !== undefined && out[field] === undefined) out[field] = message;
   }
   return Object.keys(out).length > 0 ? out : null;
 }

@@ -21,6 +21,7 @@ type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashb
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activity.json");
 type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
+type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
   common: Common;
@@ -40,6 +41,7 @@ export interface Resources {
   "admin-order": AdminOrderNs;
   "admin-activity": AdminActivityNs;
   "admin-coupon": AdminCouponNs;
+  "admin-shop": AdminShopNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;

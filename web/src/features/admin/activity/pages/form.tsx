@@ -21,7 +21,7 @@ import { ImageUploadField } from "../../../../components/image-upload-field.tsx"
 import { LoadingState } from "../../../../components/states.tsx";
 import { addDays, chinaToday, lastChinaDay } from "../../../../lib/admin/dates.ts";
 import { currencyOf } from "../../../../lib/admin/format.ts";
-import { focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { focusFirstError, hasErrors, mappedFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useAppConfig } from "../../../../lib/app-config.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -124,7 +124,7 @@ function ActivityForm({ saved, cashBack, platformPopup }: { saved: ManageActivit
       navigate(adminPaths.activity.detail({ id }), { replace: true });
     } catch (err) {
       // The draft stays as typed; a 422 names the fields, anything else was toasted by the client.
-      const fields = serverFieldErrors(err, SERVER_FIELDS);
+      const fields = mappedFieldErrors(err, SERVER_FIELDS);
       if (fields) {
         setErrors(fields);
         requestAnimationFrame(() => focusFirstError(formRef.current));

@@ -14,7 +14,7 @@ import { Form, TextAreaField, TextField } from "../../../../components/form-fiel
 import { ImageUploadField } from "../../../../components/image-upload-field.tsx";
 import { Img } from "../../../../components/image.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
-import { checkFields, focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { checkFields, focusFirstError, hasErrors, mappedFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { formatDateTime } from "../../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -81,7 +81,7 @@ function WeixinForm({ saved }: { saved: WeixinAccount }) {
       });
       toast.success(t("weixin.saved"));
     } catch (err) {
-      const fields = serverFieldErrors(err, SERVER_FIELDS);
+      const fields = mappedFieldErrors(err, SERVER_FIELDS);
       if (fields) setErrors(fields);
     }
   };

@@ -18,7 +18,7 @@ import { Button } from "../../../../components/button.tsx";
 import { Form, TextAreaField, TextField } from "../../../../components/form-field.tsx";
 import { EmptyState } from "../../../../components/states.tsx";
 import { addDays, chinaToday, lastChinaDay } from "../../../../lib/admin/dates.ts";
-import { focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { focusFirstError, hasErrors, mappedFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useCouponOffer } from "../api/use-coupon-offer.ts";
@@ -108,7 +108,7 @@ function OfferForm({ saved }: { saved: CouponOffer | null }) {
     } catch (err) {
       // The draft stays as typed; a 422 names the fields, anything else was toasted by the client
       // (a code another offer has is an errorCode 1 the toast says in full).
-      const fields = serverFieldErrors(err, SERVER_FIELDS);
+      const fields = mappedFieldErrors(err, SERVER_FIELDS);
       if (fields) {
         setErrors(fields);
         requestAnimationFrame(() => focusFirstError(formRef.current));
