@@ -127,6 +127,8 @@ export const EsignData = z.looseObject({
   signed_time: z.nullish(Time),
   /** The signed PDF, once signed. */
   file_url: z.optional(OptText),
+  /** The withdrawal itself (issue 16: the withdraw-sign page shows its status, fee and account without a second call). */
+  withdrawal: z.optional(Withdrawal),
 });
 export type EsignData = z.infer<typeof EsignData>;
 
