@@ -50,8 +50,11 @@ test("account-save: create, update, default moves; validation and refusals chang
   ok(await h.call("POST", "/api/tixian/account-save", { token, body: { ...CARD, id: created.id, bank_name: "农行西湖支行" } }));
   const info = ok<{ bank_name: string; alipay: string; is_default: number }>(await h.call("GET", `/api/tixian/account-info?id=${created.id}`, { token }));
   assert.equal(info.bank_name, "农行西湖支行");
-  assert.equal(info.alipay, "", "the form sends the whole account: no alipay = none");
+  assert.equal(info.alipay, "ch****@example.com", "masked in every answer, so an edit that leaves it out keeps it");
   assert.equal(info.is_default, 1);
+  ok(await h.call("POST", "/api/tixian/account-save", { token, body: { ...CARD, id: created.id, alipay: "" } }));
+  const cleared = ok<{ alipay: string }>(await h.call("GET", `/api/tixian/account-info?id=${created.id}`, { token }));
+  assert.equal(cleared.alipay, "", '"" removes it');
 
   const before = snapshot(h);
   const bad = [
