@@ -156,11 +156,13 @@ describe("issue 16: the materials store and the merchant's money in Chromium aga
       const input = page.locator(`[name="${field}"]`);
       if ((await input.inputValue()) === "") await input.fill(value);
     }
-    await page.getByRole("button", { name: "提交订单" }).click();
+    await page.getByRole("button", { name: "提交订单" }).dblclick(); // a double tap makes one order
     await page.waitForURL((u) => u.pathname === "/admin/store/order-info");
     const id = Number(new URL(page.url()).searchParams.get("id"));
     const order = await api<Purchase>(OWNER, `/api/manage-order/material-info?id=${id}`);
     assert.equal(order.status, 0, "unpaid");
+    const unpaid = await api<{ list: Purchase[] }>(OWNER, "/api/manage-order/material-list?type=material&status=0");
+    assert.equal(unpaid.list.filter((o) => o.id >= id).length, 1, "one order made");
     return order;
   }
 
@@ -290,7 +292,7 @@ describe("issue 16: the materials store and the merchant's money in Chromium aga
     assert.equal(await page.getByLabel("银行卡号").inputValue(), "6225880112345678");
     await page.getByLabel("持卡人姓名").fill("陈建国");
     await page.getByLabel("联行号").fill("308331012345");
-    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByRole("button", { name: "保存" }).dblclick(); // a double tap saves one card
     await page.waitForURL((u) => u.pathname === "/admin/user/bank-card-detail");
     await page.getByText("5678").first().waitFor();
     assert.equal((await api<{ list: unknown[] }>(OWNER, "/api/tixian/account-list")).list.length, before.list.length + 1);

@@ -39,8 +39,16 @@ export function useMoney(): Money {
   }, [symbol, name, lang]);
 }
 
-/** A masked card number in groups of four, as printed on the card: "6225 **** **** 7890". */
+/**
+ * A masked card number in groups of four, as printed on the card: "6225 **** **** 7890". The
+ * visible head and tail stay whole and the stars make whole groups between them, so a 19-digit
+ * account reads "1202 **** **** **** 3456", not "1202 **** **** ***3 456".
+ */
 export function groupCardNumber(masked: string | null | undefined): string {
   const s = (masked ?? "").replace(/\s/g, "");
-  return s.replace(/(.{4})(?=.)/g, "$1 ");
+  const m = /^(\d*)(\*+)(\d*)$/.exec(s);
+  if (m === null) return s.replace(/(.{4})(?=.)/g, "$1 ");
+  const [, head = "", stars = "", tail = ""] = m;
+  const groups = Array.from({ length: Math.max(1, Math.ceil(stars.length / 4)) }, () => "****");
+  return [head.replace(/(.{4})(?=.)/g, "$1 "), ...groups, tail.replace(/(?=(?:.{4})+$)(?!^)/g, " ")].filter((x) => x !== "").join(" ");
 }

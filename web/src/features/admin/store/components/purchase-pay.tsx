@@ -13,6 +13,7 @@ import { BottomSheet } from "../../../../components/bottom-sheet.tsx";
 import { Button } from "../../../../components/button.tsx";
 import { QrPaySheet, type QrPaySource } from "../../../../components/qr-pay-sheet.tsx";
 import { formatAmount } from "../../../../lib/admin/format.ts";
+import { useOneAtATime } from "../../../../lib/admin/one-at-a-time.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { isWeChatBrowser } from "../../../../lib/wechat.ts";
@@ -44,7 +45,9 @@ export function PurchasePaySheet({ order, onClose, onPaid }: { order: Payable; o
   const groupName = useId();
   const [picked, setPicked] = useState<PurchaseMethod | undefined>(undefined);
   const [qr, setQr] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A ref-guarded busy: two taps in one frame pay once (manage-order/pay also pays once).
+  const once = useOneAtATime();
+  const busy = once.busy;
   const due = Number(order.money);
   const have = balance.data === undefined ? undefined : Number(balance.data.balance);
   const methods = purchaseMethods(isWeChatBrowser(), have, due);
@@ -64,23 +67,22 @@ export function PurchasePaySheet({ order, onClose, onPaid }: { order: Payable; o
       setQr(true);
       return;
     }
-    setBusy(true);
     try {
-      if (method === "balance") {
-        await pay.trigger({ id: order.id, pay_type: PAY_TYPE.BALANCE });
-        toast.success(t("pay.paid"));
-        onPaid();
-        return;
-      }
-      // §4 pay type 60: WeChat's in-page payment; the order is paid when the server says so (order-info polls).
-      const answer = WeixinJsapiPay.safeParse(await pay.trigger({ id: order.id, pay_type: PAY_TYPE.WEIXIN }));
-      const result = answer.success ? await requestWeixinPay(answer.data) : "fail";
-      if (result === "ok") onPaid();
-      else if (result !== "cancel") toast.error(t(result === "unavailable" ? "pay.weixinUnavailable" : "pay.weixinFailed"));
+      await once.run(async () => {
+        if (method === "balance") {
+          await pay.trigger({ id: order.id, pay_type: PAY_TYPE.BALANCE });
+          toast.success(t("pay.paid"));
+          onPaid();
+          return;
+        }
+        // §4 pay type 60: WeChat's in-page payment; the order is paid when the server says so (order-info polls).
+        const answer = WeixinJsapiPay.safeParse(await pay.trigger({ id: order.id, pay_type: PAY_TYPE.WEIXIN }));
+        const result = answer.success ? await requestWeixinPay(answer.data) : "fail";
+        if (result === "ok") onPaid();
+        else if (result !== "cancel") toast.error(t(result === "unavailable" ? "pay.weixinUnavailable" : "pay.weixinFailed"));
+      });
     } catch {
       // Told by the HTTP client (§8); the sheet stays open: closed, paid already or the balance short.
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from "../../../../components/form-field.tsx"
 import { checkFields, hasErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { formatAmount } from "../../../../lib/admin/format.ts";
 import { RequestError } from "../../../../lib/http.ts";
+import { useOneAtATime } from "../../../../lib/admin/one-at-a-time.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { usePurchaseRefund } from "../api/use-purchase-refund.ts";
@@ -50,14 +51,16 @@ export function RefundSheet({ order, onClose }: { order: PurchaseOrderInfo; onCl
   const say = (k: string | undefined) =>
     k === undefined ? undefined : t(`refundForm.${k as "reasonRequired"}`, { max: formatAmount(paid), n: REASON_MAX });
 
+  const once = useOneAtATime();
   const send = async () => {
     const e = refundErrors(reason, amount, paid);
     setErrors(e);
     setRefused(null);
-    if (hasErrors(e) || apply.isMutating) return;
+    if (hasErrors(e) || once.busy) return;
     try {
       const a = amount.trim();
-      await apply.trigger({ id: order.id, order_type: "material", reason: reason.trim(), ...(a !== "" ? { amount: a } : {}) });
+      const sent = await once.run(() => apply.trigger({ id: order.id, order_type: "material", reason: reason.trim(), ...(a !== "" ? { amount: a } : {}) }));
+      if (sent === undefined) return;
       toast.success(t("refundForm.sent"));
       onClose();
     } catch (err) {
@@ -68,10 +71,10 @@ export function RefundSheet({ order, onClose }: { order: PurchaseOrderInfo; onCl
   return (
     <BottomSheet
       open
-      onClose={apply.isMutating ? () => {} : onClose}
+      onClose={once.busy ? () => {} : onClose}
       title={t("refundForm.title")}
       footer={
-        <Button block loading={apply.isMutating} onClick={() => void send()}>
+        <Button block loading={once.busy} onClick={() => void send()}>
           {t("refundForm.submit")}
         </Button>
       }

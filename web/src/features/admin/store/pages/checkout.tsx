@@ -21,6 +21,7 @@ import { focusFirstError, hasErrors, type FieldErrors } from "../../../../lib/ad
 import { formatAmount } from "../../../../lib/admin/format.ts";
 import { useShopScope } from "../../../../lib/admin/shop-scope.ts";
 import { RequestError } from "../../../../lib/http.ts";
+import { useOneAtATime } from "../../../../lib/admin/one-at-a-time.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { useCart } from "../api/use-cart.ts";
 import { useMaterialMake } from "../api/use-material-make.ts";
@@ -143,8 +144,9 @@ function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readon
     clear(`contact.${k}`);
   };
 
+  const once = useOneAtATime();
   const submit = async () => {
-    if (make.isMutating || chosenShop === undefined || invalid.length > 0) return;
+    if (once.busy || chosenShop === undefined || invalid.length > 0) return;
     const e = checkoutErrors(c, wantInvoice ? inv : null, remark);
     setErrors(e);
     setRefused(null);
@@ -153,14 +155,16 @@ function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readon
       return;
     }
     try {
-      const order = await make.trigger({
+      // A double tap makes one order.
+      const order = await once.run(() => make.trigger({
         shop_id: chosenShop,
         type,
         cart_ids: lines.map((l) => l.id),
         contact: { name: c.name.trim(), phone: c.phone.trim(), address: c.address.trim() },
         ...(wantInvoice ? { invoice: invoiceInput(inv) } : {}),
         ...(remark.trim() !== "" ? { remark: remark.trim() } : {}),
-      });
+      }));
+      if (order === undefined) return;
       // Replace: back from the order goes to the cart, not to a checkout of lines now ordered.
       navigate(adminPaths.store.orderInfo({ type, id: order.id, pay: 1 }), { replace: true });
     } catch (err) {
@@ -277,7 +281,7 @@ function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readon
           <span className="cart-bar__total">
             {t("checkout.total")} <strong>{money(goods + freight)}</strong>
           </span>
-          <Button type="submit" loading={make.isMutating} disabled={chosenShop === undefined || invalid.length > 0}>
+          <Button type="submit" loading={once.busy} disabled={chosenShop === undefined || invalid.length > 0}>
             {t("checkout.submit")}
           </Button>
         </div>

@@ -4,7 +4,7 @@
  * button's badge follows at once (manage-cart/add makes the cart stale, lib/stale-after.ts);
  * "buy now" puts it in the cart and goes to the checkout with that line alone.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CART_NUM_MAX, type GoodsSpec, type MaterialInfo } from "../../../../../contract/http/materials.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
@@ -59,6 +59,7 @@ function ItemDetail({ goods }: { goods: MaterialInfo }) {
   const [specId, setSpecId] = useState<number | undefined>(() => firstSpec(goods.specs)?.id);
   const [num, setNum] = useState(1);
   const [busy, setBusy] = useState<"add" | "buy" | null>(null);
+  const adding = useRef(false);
   const spec = goods.specs.find((s) => s.id === specId);
   const stock = spec ? spec.stock : goods.stock;
   const price = spec ? spec.price : goods.price;
@@ -68,7 +69,8 @@ function ItemDetail({ goods }: { goods: MaterialInfo }) {
   const type: StoreType = goods.type;
 
   const put = async (then: "add" | "buy") => {
-    if (!can) return;
+    if (!can || adding.current) return;
+    adding.current = true; // two taps in one frame add once
     setBusy(then);
     try {
       const line = await add.trigger({ goods_id: goods.id, num: Math.min(num, max), ...(spec ? { spec_id: spec.id } : {}) });
@@ -81,6 +83,7 @@ function ItemDetail({ goods }: { goods: MaterialInfo }) {
     } catch {
       // Said by the HTTP client (a toast): off the shelf, not enough stock.
     } finally {
+      adding.current = false;
       setBusy(null);
     }
   };

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../
 import { focusFirstError, hasErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { queryId } from "../../../../lib/admin/query-id.ts";
 import { RequestError } from "../../../../lib/http.ts";
+import { useOneAtATime } from "../../../../lib/admin/one-at-a-time.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useAccount } from "../api/use-account.ts";
@@ -95,8 +96,9 @@ function CardFormBody({ id, initial, masked, maskedAlipay = "", toWithdraw }: { 
     if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
   };
 
+  const once = useOneAtATime();
   const submit = async () => {
-    if (save.isMutating) return;
+    if (once.busy) return;
     const e = cardErrors(form, id === null);
     setErrors(e);
     setRefused([]);
@@ -105,7 +107,9 @@ function CardFormBody({ id, initial, masked, maskedAlipay = "", toWithdraw }: { 
       return;
     }
     try {
-      const saved = await save.trigger(cardInput(form, id));
+      // A double tap saves one card.
+      const saved = await once.run(() => save.trigger(cardInput(form, id)));
+      if (saved === undefined) return;
       toast.success(t("cardForm.saved"));
       navigate(toWithdraw ? adminPaths.user.withdrawForm() : adminPaths.user.bankCardDetail({ id: saved.id }), { replace: true });
     } catch (err) {
@@ -226,7 +230,7 @@ function CardFormBody({ id, initial, masked, maskedAlipay = "", toWithdraw }: { 
           </div>
         </DetailSection>
         <div className="money-actions">
-          <Button type="submit" block loading={save.isMutating}>
+          <Button type="submit" block loading={once.busy}>
             {t("cardForm.save")}
           </Button>
         </div>
