@@ -149,8 +149,8 @@ function OrderCard({ order }: { order: PurchaseOrder }) {
       </ul>
       <div className="purchase-card__line">
         <span className="store-muted purchase-card__where">
-          {order.shop_name ? `${order.shop_name} · ` : ""}
-          {formatDateTime(order.create_time, lang)}
+          {order.shop_name ? <span>{order.shop_name}</span> : null}
+          <span>{formatDateTime(order.create_time, lang)}</span>
         </span>
         <span className="purchase-card__sum">
           {t("order.count", { n: order.total_num })} <strong>{formatAmount(order.money)}</strong>

@@ -96,7 +96,8 @@ export function WithdrawListPage() {
 function Account({ w }: { w: Withdrawal }) {
   return (
     <span className="money-account-cell">
-      {w.bank_name} {(w.bank_account ?? "").slice(-4)}
+      <span className="money-account-cell__bank">{w.bank_name}</span>
+      <span>{(w.bank_account ?? "").slice(-4)}</span>
     </span>
   );
 }
