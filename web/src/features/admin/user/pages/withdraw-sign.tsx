@@ -14,6 +14,7 @@ import { WITHDRAW_STATUS as W, type EsignData, type Withdrawal } from "../../../
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
 import { DetailRows, DetailSection, Timeline } from "../../../../components/admin/detail.tsx";
+import { ChevronRightIcon } from "../../../../components/action-icons.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { ConfirmDrawer } from "../../../../components/confirm-drawer.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
@@ -54,6 +55,7 @@ export function WithdrawSignPage() {
 function Waiting() {
   const t = useT("admin-user");
   const money = useMoney();
+  const lang = useLanguage();
   const list = useWithdrawList({ status: W.SIGNING, limit: 20 });
   const rows = list.data?.list;
   if (rows === undefined) return list.error ? <ErrorState message={errorMessage(list.error)} onRetry={() => void list.reload()} /> : <LoadingState />;
@@ -75,8 +77,12 @@ function Waiting() {
         {rows.map((w) => (
           <li key={w.id}>
             <Link href={adminPaths.user.withdrawSign({ id: w.id })} className="money-row">
-              <span className="money-mono">{w.sn}</span>
+              <span className="money-row__main">
+                <span className="money-mono">{w.sn}</span>
+                <small className="money-muted">{formatDateTime(w.create_time, lang)}</small>
+              </span>
               <strong>{money.exact(w.amount)}</strong>
+              <ChevronRightIcon size={16} />
             </Link>
           </li>
         ))}
