@@ -11,6 +11,7 @@
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
@@ -171,9 +172,9 @@ describe("issue 16: the materials store and the merchant's money in Chromium aga
     const before = await balanceCents();
     const order = await orderOneItem(page, "balance");
     // The pay sheet opens at once; the balance is a way to pay when it covers the order.
-    const sheet = page.getByRole("dialog", { name: "支付订单" });
+    const sheet = page.getByRole("dialog", { name: "支付采购订单" });
     await sheet.waitFor();
-    await sheet.getByRole("radio", { name: /余额支付/ }).check();
+    await sheet.getByRole("radio", { name: /账户余额/ }).check();
     await screenshot(page, "admin-store-pay-sheet-375", { fullPage: false });
     const pay = sheet.getByRole("button", { name: /确认支付/ });
     // A double tap pays once.
@@ -196,7 +197,7 @@ describe("issue 16: the materials store and the merchant's money in Chromium aga
     const { page } = await as(OWNER);
     const before = await balanceCents();
     const order = await orderOneItem(page, "qr");
-    const sheet = page.getByRole("dialog", { name: "支付订单" });
+    const sheet = page.getByRole("dialog", { name: "支付采购订单" });
     await sheet.waitFor();
     await sheet.getByRole("radio", { name: /微信扫码支付/ }).check();
     await sheet.getByRole("button", { name: /确认支付/ }).click();
@@ -296,6 +297,21 @@ describe("issue 16: the materials store and the merchant's money in Chromium aga
     await page.waitForURL((u) => u.pathname === "/admin/user/bank-card-detail");
     await page.getByText("5678").first().waitFor();
     assert.equal((await api<{ list: unknown[] }>(OWNER, "/api/tixian/account-list")).list.length, before.list.length + 1);
+  });
+
+  test("the invite poster carries the invite link's QR code and saves as a PNG", async () => {
+    const { page } = await as(OWNER);
+    const invite = await api<{ invite_code: string; invite_url: string }>(OWNER, "/api/manage/invite-info");
+    await page.goto(`${suite.app.app}/admin/user/invite-share`);
+    const poster = page.locator("img.poster__img");
+    await poster.waitFor();
+    assert.equal(await poster.getAttribute("data-invite-url"), invite.invite_url);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "保存海报" }).click()]);
+    assert.equal(download.suggestedFilename(), `invite-${invite.invite_code}.png`);
+    const png = await readFile(await download.path());
+    assert.equal(png.subarray(1, 4).toString("latin1"), "PNG");
+    assert.ok(png.length > 10_000, `a drawn poster, not an empty canvas (${png.length} bytes)`);
+    await screenshot(page, "admin-user-invite-poster-375");
   });
 
   test("every route of /admin/store and /admin/user renders a real page for the owner and the company admin, with and without ids", async () => {

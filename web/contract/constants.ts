@@ -134,6 +134,7 @@ export const NAMESPACES = [
   "admin-order",
   "admin-store",
   "admin-user",
+  "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,13 +5,13 @@
  * code is spent: §4 closed the sheet there, which left the customer wondering (issue 11), so it
  * says the code expired, stops polling and offers a new code. Outside WeChat (a phone's own
  * browser cannot hand a QR to WeChat) it says how to pay with it: a screenshot, scanned from the album.
- * A print order by default; a `source` pays something else the same way (issue 16: a shop's
- * purchase, manage-order/pay and manage-order/is-pay).
+ * A print order is paid by default; `source` pays something else the same way (issue 15: a shop's
+ * purchase, manage-order/pay and is-pay), with its own pay call and status read.
  */
 import "./qr-pay-sheet.css";
 import { useEffect, useRef, useState } from "react";
 import { PAY_TYPE, QR_COUNTDOWN_S, QR_POLL_MS, QR_SIZE_PX } from "../../contract/constants.ts";
-import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
+import type { Endpoint, InputOf } from "../../contract/http/endpoint.ts";
 import { isPay, payOrder, WeixinNativePay } from "../../contract/http/order.ts";
 import { useCountdown } from "../lib/countdown.ts";
 import { useT } from "../lib/i18n/index.ts";
@@ -24,62 +24,46 @@ import { QrCode } from "./qr-code.tsx";
 import { Button } from "./button.tsx";
 import { ErrorState, LoadingState, errorMessage } from "./states.tsx";
 
-/** What a QR pays other than a print order: how to ask for the code, and the pay status to poll. */
-export interface QrPaySource<E extends Endpoint> {
-  /** Asks for a Native payment (pay type 61); answers the pay call's output (WeixinNativePay). */
+/** What the sheet pays when it is not a print order: its Native (61) pay call and the read saying whether it is paid. */
+export interface QrPaySource<E extends Endpoint = Endpoint> {
+  /** Asks for a Native QR payment (pay_type 61); answers the pay call's data (WeixinNativePay). */
   request: () => Promise<unknown>;
-  /** The pay status read every 2 s (§9) while the code shows. */
+  /** The pay status read (answers `{ is_pay }`), polled every 2 s (§9), and its input. */
   status: E;
   statusInput: InputOf<E>;
-  isPaid: (answer: OutputOf<E>) => boolean;
 }
 
-export interface QrPaySheetProps<E extends Endpoint = typeof isPay> {
+export interface QrPaySheetProps {
   open: boolean;
   /** The order to pay (order/make's `sn`). */
   orderSn: string;
+  /** Pays something else than the print order `orderSn` (a shop's purchase). */
+  source?: QrPaySource;
   /** The amount as it should read, e.g. "¥9.90". */
   amountText?: string;
   couponId?: number;
-  /** Default: the print order `orderSn` (order/payment, order/is-pay). */
-  source?: QrPaySource<E>;
   onClose: () => void;
   /** is_pay came back true; the sheet is closed by the caller (usually by navigating away). */
   onPaid: () => void;
 }
 
-export function QrPaySheet<E extends Endpoint = typeof isPay>({ open, orderSn, amountText, couponId, source, onClose, onPaid }: QrPaySheetProps<E>) {
+export function QrPaySheet({ open, orderSn, source, amountText, couponId, onClose, onPaid }: QrPaySheetProps) {
   const t = useT("common");
   return (
     <BottomSheet open={open} onClose={onClose} title={t("qrPay.title")} className="qr-pay-sheet">
-      {source === undefined ? (
-        <PrintOrderQr orderSn={orderSn} amountText={amountText} couponId={couponId} onPaid={onPaid} />
-      ) : (
-        <QrPayBody amountText={amountText} source={source} onPaid={onPaid} />
-      )}
+      <QrPayBody orderSn={orderSn} source={source} amountText={amountText} couponId={couponId} onPaid={onPaid} />
     </BottomSheet>
   );
 }
 
-/** A print order's code: order/payment with pay type 61 (and its coupon), order/is-pay. */
-function PrintOrderQr({ orderSn, amountText, couponId, onPaid }: { orderSn: string; amountText: string | undefined; couponId: number | undefined; onPaid: () => void }) {
-  const pay = useMutation(payOrder);
-  const payRef = useRef(pay.trigger);
-  payRef.current = pay.trigger;
-  const [source] = useState<QrPaySource<typeof isPay>>(() => ({
-    request: () => payRef.current({ sn: orderSn, pay_type: PAY_TYPE.WEIXIN_NATIVE, ...(couponId !== undefined ? { coupon_id: couponId } : {}) }),
-    status: isPay,
-    statusInput: { order_sn: orderSn },
-    isPaid: (answer) => Boolean(answer.is_pay),
-  }));
-  return <QrPayBody amountText={amountText} source={source} onPaid={onPaid} />;
-}
-
 /** Mounted only while the sheet is open: each opening (and each new code) asks for a fresh QR and restarts the 60 s. */
-function QrPayBody<E extends Endpoint>({ amountText, source, onPaid }: { amountText: string | undefined; source: QrPaySource<E>; onPaid: () => void }) {
+function QrPayBody({ orderSn, source, amountText, couponId, onPaid }: Omit<QrPaySheetProps, "open" | "onClose">) {
   const t = useT("common");
-  const payRef = useRef(source.request);
-  payRef.current = source.request;
+  const pay = useMutation(payOrder);
+  const request = (): Promise<unknown> =>
+    source !== undefined ? source.request() : pay.trigger({ sn: orderSn, pay_type: PAY_TYPE.WEIXIN_NATIVE, ...(couponId !== undefined ? { coupon_id: couponId } : {}) });
+  const payRef = useRef(request);
+  payRef.current = request;
   const [deadline, setDeadline] = useState(() => Date.now() + QR_COUNTDOWN_S * 1000); // §9: 60 s
   const left = useCountdown(deadline);
   const [qr, setQr] = useState<{ payData: string } | { error: unknown } | null>(null);
@@ -104,7 +88,8 @@ function QrPayBody<E extends Endpoint>({ amountText, source, onPaid }: { amountT
 
   const expired = left.isExpired;
   const payData = qr !== null && "payData" in qr ? qr.payData : null;
-  const status = useApi(source.status, payData === null ? null : source.statusInput);
+  // The source is fixed for one opening (the sheet's body mounts per opening).
+  const status = useApi<Endpoint>(source?.status ?? isPay, payData === null ? null : ((source?.statusInput ?? { order_sn: orderSn }) as InputOf<Endpoint>));
   // §4/§9: poll the pay status every 2 s while a live QR shows.
   usePoll(status.reload, payData !== null && !expired, QR_POLL_MS);
   // One last look when the code expires: a scan in its final seconds still counts.
@@ -112,7 +97,7 @@ function QrPayBody<E extends Endpoint>({ amountText, source, onPaid }: { amountT
     if (expired && payData !== null) void status.reload();
   }, [expired]);
 
-  const paid = status.data !== undefined && source.isPaid(status.data);
+  const paid = Boolean((status.data as { is_pay?: unknown } | undefined)?.is_pay);
   const paidRef = useRef(false);
   useEffect(() => {
     if (paid && !paidRef.current) {

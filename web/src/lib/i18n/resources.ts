@@ -21,6 +21,7 @@ type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashb
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
+type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
   common: Common;
@@ -40,6 +41,7 @@ export interface Resources {
   "admin-order": AdminOrderNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;
+  "admin-shop": AdminShopNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;

@@ -27,7 +27,7 @@ import { usePoll } from "../../../../lib/use-poll.ts";
 import { usePurchaseCancel } from "../api/use-purchase-cancel.ts";
 import { usePurchaseInfo } from "../api/use-purchase-info.ts";
 import { useReceiptConfirm } from "../api/use-receipt-confirm.ts";
-import { PurchasePaySheet } from "../components/purchase-pay.tsx";
+import { PurchasePaySheet } from "../../../../components/admin/purchase-pay-sheet.tsx";
 import { canAskRefund, canConfirmReceipt, canPay, PurchaseBadges, usePurchaseText } from "../components/purchase-status.tsx";
 import { purchaseSteps } from "../components/purchase-timeline.ts";
 import { RefundSheet } from "../components/refund-sheet.tsx";
@@ -259,7 +259,8 @@ function OrderInfo({ order, autoPay, reload }: { order: PurchaseOrderInfo; autoP
 
       {paying && canPay(order) && !expired && (
         <PurchasePaySheet
-          order={order}
+          open
+          purchase={{ id: order.id, sn: order.sn, money: order.money, summary: order.items.length > 1 ? t("order.andMore", { name: order.items[0]?.name ?? "", n: order.items.length }) : `${order.items[0]?.name ?? order.sn} × ${order.items[0]?.num ?? 1}`, expire_time: order.expire_time }}
           onClose={() => setPaying(false)}
           onPaid={() => {
             setPaying(false);
