@@ -88,14 +88,17 @@ export function CartPage() {
           const max = Math.min(CART_NUM_MAX, line.goods.stock);
           return (
             <li key={line.id} className={`cart-line${problem ? " cart-line--invalid" : ""}`}>
-              <input
-                type="checkbox"
-                className="cart-line__check"
-                aria-label={t("cart.choose", { name: line.goods.name })}
-                checked={problem === null && (picked === null || picked.has(line.id))}
-                disabled={problem !== null}
-                onChange={() => toggle(line.id)}
-              />
+              {/* The label is the 44 px touch target around the 22 px box. */}
+              <label className="cart-line__pick">
+                <input
+                  type="checkbox"
+                  className="cart-line__check"
+                  aria-label={t("cart.choose", { name: line.goods.name })}
+                  checked={problem === null && (picked === null || picked.has(line.id))}
+                  disabled={problem !== null}
+                  onChange={() => toggle(line.id)}
+                />
+              </label>
               <Link href={adminPaths.store.goodsInfo({ type, id: line.goods_id })} className="cart-line__img-link" tabIndex={-1} aria-hidden="true">
                 <Img className="cart-line__img" src={line.goods.image_url ?? ""} alt="" />
               </Link>
