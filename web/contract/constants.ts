@@ -134,6 +134,8 @@ export const NAMESPACES = [
   "admin-order",
   "admin-activity",
   "admin-coupon",
+  "admin-store",
+  "admin-user",
   "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

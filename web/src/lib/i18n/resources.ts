@@ -21,6 +21,8 @@ type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashb
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activity.json");
 type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
+type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
+type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
 type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
@@ -41,6 +43,8 @@ export interface Resources {
   "admin-order": AdminOrderNs;
   "admin-activity": AdminActivityNs;
   "admin-coupon": AdminCouponNs;
+  "admin-store": AdminStoreNs;
+  "admin-user": AdminUserNs;
   "admin-shop": AdminShopNs;
 }
 
