@@ -132,6 +132,8 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  // The printers (issue 14): /admin/device, /admin/photo-device and the dashboard's device-error page.
+  "admin-device",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,3 +25,27 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 export function focusFirstError(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/**
+ * The field errors of a refused write, for the fields a form has: a 422's `data.fields` (the mock
+ * API names every field at fault, mock-api/router.ts), or, for a refusal (errorCode 1) with no field
+ * named, its words under `fallback` (the field the refusal is about, e.g. a serial nobody knows).
+ */
+export function serverFieldErrors<F extends string>(err: unknown, fields: readonly F[], fallback?: F): FieldErrors<F> {
+  const out: FieldErrors<F> = {};
+  const data = err !== null && typeof err === "object" && "data" in err ? (err as { data: unknown }).data : undefined;
+  const named = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
+  if (named !== null && typeof named === "object") {
+    for (const f of fields) {
+      const m = (named as Record<string, unknown>)[f];
+      if (typeof m === "string" && m !== "") out[f] = m;
+    }
+  }
+  if (!hasErrors(out) && fallback !== undefined && isRefusal(err)) out[fallback] = (err as Error).message;
+  return out;
+}
+
+/** A refusal the server explained (§8 errorCode 1 with its msg), as opposed to a failed request. */
+export function isRefusal(err: unknown): boolean {
+  return err instanceof Error && (err as { kind?: unknown }).kind === "api" && err.message !== "";
+}
