@@ -29,13 +29,18 @@ import "./device.css";
 /** Statuses whose job may go to the printer again (the mock's SENDABLE, printing/jobs.ts). */
 export const RESENDABLE: readonly number[] = [S.PAID, S.PRINTING, S.PRINT_FAILED];
 
-export function QueueCard({ queue }: { queue: ApiState<{ list: PrintJob[] }> }) {
+/**
+ * `paid`: the printer's paid orders not printed yet (the detail's figure). When the printer holds
+ * none of them (the sim restarted, a job lost on the way), the empty queue says so and where to
+ * send them again, rather than contradict the figure above it.
+ */
+export function QueueCard({ queue, paid = 0 }: { queue: ApiState<{ list: PrintJob[] }>; paid?: number }) {
   const t = useT("admin-device");
   const lang = useLanguage();
   const list = queue.data?.list;
   let body;
   if (list === undefined) body = queue.error ? <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.reload()} /> : <LoadingState />;
-  else if (list.length === 0) body = <EmptyState title={t("queue.empty")} icon={null} />;
+  else if (list.length === 0) body = <EmptyState title={t("queue.empty")} text={paid > 0 ? t("queue.notHanded", { n: paid }) : undefined} icon={null} />;
   else
     body = (
       <ol className="device-queue" aria-label={t("queue.title")}>

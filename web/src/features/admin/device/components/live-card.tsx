@@ -133,7 +133,7 @@ export function LiveCard({ live, orders }: { live: PrinterLive; orders: readonly
           </div>
         )}
       </dl>
-      <TempChart series={series} labels={{ chart: t("live.chart"), nozzle: t("live.nozzle"), bed: t("live.bed"), empty: t("live.chartEmpty") }} />
+      <TempChart series={series} labels={{ chart: t("live.chart"), nozzle: t("live.nozzle"), bed: t("live.bed"), empty: t(hb === null ? "live.chartEmpty" : "live.chartSoon") }} />
       </div>
     </DetailSection>
   );

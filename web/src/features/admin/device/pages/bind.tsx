@@ -105,7 +105,7 @@ export function BindPage() {
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              placeholder="SIM-0006"
+              placeholder={t("bind.snPlaceholder")}
               hint={t("bind.snHint")}
               error={errors.sn}
               onChange={(v) => {

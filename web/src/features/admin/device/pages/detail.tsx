@@ -129,7 +129,7 @@ function DeviceDetail({ info }: { info: DeviceInfo }) {
 
       <div className="device-columns">
         <div className="device-stack">
-          <QueueCard queue={queue} />
+          <QueueCard queue={queue} paid={info.queue_count} />
           <OrdersCard sn={info.sn} orders={orders} manager={manager} />
         </div>
         <div className="device-stack">

@@ -80,7 +80,7 @@ function Templates({ info }: { info: DeviceInfo }) {
             ))}
           </ul>
         )}
-        <Link href={adminPaths.shop.photoTemplate({ shop_id: shopId })} className={buttonClassName("primary", { block: true })}>
+        <Link href={adminPaths.shop.photoTemplate({ shop_id: shopId })} className={`${buttonClassName("primary", { block: true })} photo-manage__edit`}>
           {t("photo.editShop")}
         </Link>
       </DetailSection>
