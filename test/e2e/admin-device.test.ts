@@ -165,4 +165,18 @@ describe("issue 14: the merchant's printers in Chromium against sim start", { sk
     assert.match(orderSn, /\S/);
     await cust.page.getByRole("dialog", { name: "支付订单" }).waitFor();
   });
+
+  test("another company's printer reads as not found on every printer page, with the way back to the list", async () => {
+    const { page } = await owner();
+    const theirs = (await api<{ list: Row[] }>("13800000007", "/api/manage-device/list?keyword=SIM-0005")).list[0];
+    assert.ok(theirs, "company 2's SIM-0005");
+    for (const path of ["/admin/device/detail", "/admin/device/form", "/admin/photo-device/detail", "/admin/photo-device/manage", "/admin/photo-device/form"]) {
+      await page.goto(`${suite.app.app}${path}?id=${theirs.id}`);
+      await page.getByText("找不到这台设备").waitFor();
+      assert.equal(await page.getByText("SIM-0005").count(), 0, `${path}: nothing of it shows`);
+      assert.equal(await page.getByRole("button", { name: "重试" }).count(), 0, `${path}: no retry for a 404`);
+    }
+    await page.getByRole("link", { name: "查看设备列表" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin/photo-device");
+  });
 });

@@ -7,10 +7,14 @@
  */
 import "./printer.css";
 import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import { DEVICE_STATES, type DeviceCounts, type DeviceError, type DeviceRow, type DeviceState } from "../../../contract/http/manage-device.ts";
 import { formatDateTime, relativeTime } from "../../lib/format-display.ts";
 import { useLanguage, useT } from "../../lib/i18n/index.ts";
 import { toEpochMs } from "../../lib/time.ts";
+import { RequestError } from "../../lib/http.ts";
+import { buttonClassName } from "../button.tsx";
+import { EmptyState, ErrorState, errorMessage } from "../states.tsx";
 import { Tabs } from "../tabs.tsx";
 import { StatusBadge } from "./detail.tsx";
 
@@ -118,4 +122,26 @@ export function PrinterSearch({ value, onSearch }: { value: string | undefined; 
       </button>
     </form>
   );
+}
+
+/**
+ * A printer page whose printer did not load: one the caller may not see (another company's
+ * answers 404 like a missing one) says so and leads back to the list, as a retry cannot help;
+ * anything else offers the retry.
+ */
+export function PrinterLoadFailed({ error, onRetry, listHref }: { error: unknown; onRetry: () => void; listHref: string }) {
+  const t = useT("admin-device");
+  if (error instanceof RequestError && error.status === 404)
+    return (
+      <EmptyState
+        title={t("detail.notFound")}
+        text={t("detail.notFoundText")}
+        action={
+          <Link href={listHref} className={buttonClassName("primary")}>
+            {t("detail.toList")}
+          </Link>
+        }
+      />
+    );
+  return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
 }

@@ -11,10 +11,10 @@ import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
-import { PrinterError } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterError, PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
 import { StatCard, StatGrid } from "../../../../components/admin/stat-card.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
-import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
+import { EmptyState, LoadingState } from "../../../../components/states.tsx";
 import { currencyOf, formatAmount } from "../../../../lib/admin/format.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { usePrinterLive } from "../../../../lib/printer-live/use-printer-live.ts";
@@ -61,7 +61,7 @@ export function DeviceDetailPage() {
         }
       />
     );
-  else if (device === undefined) body = info.error ? <ErrorState message={errorMessage(info.error)} onRetry={() => void info.reload()} /> : <LoadingState />;
+  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.device.index()} /> : <LoadingState />;
   else body = <DeviceDetail info={device} />;
 
   return (

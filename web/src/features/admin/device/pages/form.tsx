@@ -10,11 +10,12 @@ import { Link, useLocation, useSearch } from "wouter";
 import { AI_PRICE_MAX, type DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
+import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
 import { SwitchField } from "../../../../components/admin/switch-field.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { Form, SelectField, TextField } from "../../../../components/form-field.tsx";
-import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
+import { EmptyState, LoadingState, errorMessage } from "../../../../components/states.tsx";
 import { focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { currencyOf } from "../../../../lib/admin/format.ts";
 import { useShops } from "../../../../lib/admin/shop-scope.ts";
@@ -52,7 +53,7 @@ export function DeviceFormPage() {
         }
       />
     );
-  else if (device === undefined) body = info.error ? <ErrorState message={errorMessage(info.error)} onRetry={() => void info.reload()} /> : <LoadingState />;
+  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.device.index()} /> : <LoadingState />;
   // Keyed by the printer: another printer's form starts from its own values.
   else body = <SettingsForm key={device.id} info={device} />;
 

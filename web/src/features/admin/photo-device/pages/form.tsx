@@ -10,10 +10,11 @@ import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { paths } from "../../../../paths/paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
+import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
 import { DetailRows, DetailSection } from "../../../../components/admin/detail.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { QrCode } from "../../../../components/qr-code.tsx";
-import { ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
+import { LoadingState } from "../../../../components/states.tsx";
 import { formatDateTime } from "../../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -32,7 +33,7 @@ export function PhotoScreenPage() {
 
   let body;
   if (id === null) body = <NoPrinter />;
-  else if (device === undefined) body = info.error ? <ErrorState message={errorMessage(info.error)} onRetry={() => void info.reload()} /> : <LoadingState />;
+  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.photoDevice.index()} /> : <LoadingState />;
   else body = <ScreenSetup info={device} />;
 
   return (

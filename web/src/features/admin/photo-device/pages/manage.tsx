@@ -8,6 +8,7 @@ import { Link, useSearch } from "wouter";
 import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
+import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
 import { DetailRows, DetailSection, StatusBadge } from "../../../../components/admin/detail.tsx";
 import { buttonClassName } from "../../../../components/button.tsx";
 import { Img } from "../../../../components/image.tsx";
@@ -27,7 +28,7 @@ export function PhotoTemplatesPage() {
 
   let body;
   if (id === null) body = <NoPrinter />;
-  else if (device === undefined) body = info.error ? <ErrorState message={errorMessage(info.error)} onRetry={() => void info.reload()} /> : <LoadingState />;
+  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.photoDevice.index()} /> : <LoadingState />;
   else body = <Templates info={device} />;
 
   return (
