@@ -14,7 +14,7 @@ const dom = installDom();
 const { changesOf, draftOf, settingsErrors } = await import("../../../../web/src/features/admin/device/device-form-rules.ts");
 const { deviceRef, queryId } = await import("../../../../web/src/features/admin/device/device-ref.ts");
 const { scanText, serialFromScan, signedUrl } = await import("../../../../web/src/lib/wechat-scan.ts");
-const { serverFieldErrors } = await import("../../../../web/src/lib/admin/form-errors.ts");
+const { refusalFieldErrors } = await import("../../../../web/src/lib/admin/form-errors.ts");
 const { RequestError } = await import("../../../../web/src/lib/http.ts");
 const { currentJob, duration, jobPercent, livePill } = await import("../../../../web/src/features/admin/device/components/live-card.tsx");
 const { deviceListQuery } = await import("../../../../web/src/features/admin/device/pages/list.tsx");
@@ -79,11 +79,11 @@ test("a scanned code's serial: a bare serial, the printer's /sugar?sn= QR, a bar
 
 test("a refused write's field errors: the 422's named fields, else the refusal's words on the fallback field", () => {
   const e422 = new RequestError("api", "参数错误", { errorCode: 1, data: { fields: { sn: "必填", other: "x" } } });
-  assert.deepEqual(serverFieldErrors(e422, ["sn", "shop_id"] as const, "sn"), { sn: "必填" });
+  assert.deepEqual(refusalFieldErrors(e422, ["sn", "shop_id"] as const, "sn"), { sn: "必填" });
   const refusal = new RequestError("api", "设备已被绑定", { errorCode: 1 });
-  assert.deepEqual(serverFieldErrors(refusal, ["sn", "shop_id"] as const, "sn"), { sn: "设备已被绑定" });
+  assert.deepEqual(refusalFieldErrors(refusal, ["sn", "shop_id"] as const, "sn"), { sn: "设备已被绑定" });
   const network = new RequestError("network", "网络不可用");
-  assert.deepEqual(serverFieldErrors(network, ["sn"] as const, "sn"), {}, "a failed request is not about a field");
+  assert.deepEqual(refusalFieldErrors(network, ["sn"] as const, "sn"), {}, "a failed request is not about a field");
 });
 
 describe("the live card", () => {

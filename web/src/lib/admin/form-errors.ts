@@ -27,11 +27,11 @@ export function focusFirstError(form: HTMLElement | null): void {
 }
 
 /**
- * The field errors of a refused write, for the fields a form has: a 422's `data.fields` (the mock
+ * The field errors of a refused write, for the fields a form has (typed to them, with a fallback): a 422's `data.fields` (the mock
  * API names every field at fault, mock-api/router.ts), or, for a refusal (errorCode 1) with no field
  * named, its words under `fallback` (the field the refusal is about, e.g. a serial nobody knows).
  */
-export function serverFieldErrors<F extends string>(err: unknown, fields: readonly F[], fallback?: F): FieldErrors<F> {
+export function refusalFieldErrors<F extends string>(err: unknown, fields: readonly F[], fallback?: F): FieldErrors<F> {
   const out: FieldErrors<F> = {};
   const data = err !== null && typeof err === "object" && "data" in err ? (err as { data: unknown }).data : undefined;
   const named = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;

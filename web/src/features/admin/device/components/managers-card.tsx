@@ -10,7 +10,7 @@ import { Button } from "../../../../components/button.tsx";
 import { ConfirmDrawer } from "../../../../components/confirm-drawer.tsx";
 import { Form, MobileField } from "../../../../components/form-field.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
-import { serverFieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { refusalFieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { maskPhone } from "../../../../lib/mask.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -51,7 +51,7 @@ export function ManagersCard({ id, bound }: { id: number; bound: boolean }) {
       setError(undefined);
       toast.success(t("managers.added", { who: who.nickname || maskPhone(who.mobile) }));
     } catch (err) {
-      setError(serverFieldErrors(err, ["mobile"] as const, "mobile").mobile ?? errorMessage(err));
+      setError(refusalFieldErrors(err, ["mobile"] as const, "mobile").mobile ?? errorMessage(err));
     }
   };
 

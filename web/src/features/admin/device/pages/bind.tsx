@@ -13,7 +13,7 @@ import { AdminPage } from "../../../../components/admin/admin-page.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
 import { Button } from "../../../../components/button.tsx";
 import { Form, SelectField, TextField } from "../../../../components/form-field.tsx";
-import { checkFields, focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { checkFields, focusFirstError, hasErrors, refusalFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useShopScope } from "../../../../lib/admin/shop-scope.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -86,7 +86,7 @@ export function BindPage() {
       navigate(adminPaths.device.detail({ id: info.id }), { replace: true });
     } catch (err) {
       // "No such serial" or "already bound" is about the serial (the hook is silent).
-      showErrors(serverFieldErrors(err, FIELDS, "sn"));
+      showErrors(refusalFieldErrors(err, FIELDS, "sn"));
     }
   };
 

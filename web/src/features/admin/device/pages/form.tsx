@@ -16,7 +16,7 @@ import { SwitchField } from "../../../../components/admin/switch-field.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { Form, SelectField, TextField } from "../../../../components/form-field.tsx";
 import { EmptyState, LoadingState, errorMessage } from "../../../../components/states.tsx";
-import { focusFirstError, hasErrors, serverFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { focusFirstError, hasErrors, refusalFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { currencyOf } from "../../../../lib/admin/format.ts";
 import { useShops } from "../../../../lib/admin/shop-scope.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
@@ -98,7 +98,7 @@ function SettingsForm({ info }: { info: DeviceInfo }) {
       await save.trigger({ id: info.id, ...changes });
     } catch (err) {
       // A move to another shop refused (jobs waiting) is about the shop; others say which field.
-      const named = serverFieldErrors(err, SETTINGS_FIELDS, changes.shop_id !== undefined ? "shop_id" : undefined);
+      const named = refusalFieldErrors(err, SETTINGS_FIELDS, changes.shop_id !== undefined ? "shop_id" : undefined);
       if (hasErrors(named)) showErrors(named);
       else setFormError(errorMessage(err));
       return;
