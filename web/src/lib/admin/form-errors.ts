@@ -27,19 +27,31 @@ export function focusFirstError(form: HTMLElement | null): void {
 }
 
 /**
- * The field errors of a refused write, for the fields a form has (typed to them, with a fallback): a 422's `data.fields` (the mock
- * API names every field at fault, mock-api/router.ts), or, for a refusal (errorCode 1) with no field
- * named, its words under `fallback` (the field the refusal is about, e.g. a serial nobody knows).
+ * The fields a refused save names (the mock's 422 and a real backend's carry `data.fields`,
+ * field → message; lib/http.ts keeps it on the error): shown under those fields, like the page's
+ * own rules, so nothing typed is lost. Nested fields ("contact.phone", "invoice.tax_id") keep
+ * their dotted names. Anything else (a network failure, a business refusal) names none.
+ */
+export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {
+  const data = error !== null && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : undefined;
+  const fields = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
+  if (fields === null || typeof fields !== "object") return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "") out[k] = v;
+  return out;
+}
+
+/**
+ * The field errors of a refused write for the fields a form has (typed to them): those its 422
+ * names (serverFieldErrors), or, for a refusal (errorCode 1) naming none, its words under
+ * `fallback` (the field the refusal is about, e.g. a serial nobody knows).
  */
 export function refusalFieldErrors<F extends string>(err: unknown, fields: readonly F[], fallback?: F): FieldErrors<F> {
+  const named = serverFieldErrors(err);
   const out: FieldErrors<F> = {};
-  const data = err !== null && typeof err === "object" && "data" in err ? (err as { data: unknown }).data : undefined;
-  const named = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
-  if (named !== null && typeof named === "object") {
-    for (const f of fields) {
-      const m = (named as Record<string, unknown>)[f];
-      if (typeof m === "string" && m !== "") out[f] = m;
-    }
+  for (const f of fields) {
+    const m = named[f];
+    if (m !== undefined) out[f] = m;
   }
   if (!hasErrors(out) && fallback !== undefined && isRefusal(err)) out[fallback] = (err as Error).message;
   return out;
