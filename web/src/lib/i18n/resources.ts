@@ -21,6 +21,7 @@ type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashb
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
+type AdminDeviceNs = typeof import("../../../public/locales/zh-CN/admin-device.json");
 type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
@@ -41,6 +42,7 @@ export interface Resources {
   "admin-order": AdminOrderNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;
+  "admin-device": AdminDeviceNs;
   "admin-shop": AdminShopNs;
 }
 
