@@ -23,6 +23,7 @@ type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activi
 type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
+type AdminDeviceNs = typeof import("../../../public/locales/zh-CN/admin-device.json");
 type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
@@ -45,6 +46,7 @@ export interface Resources {
   "admin-coupon": AdminCouponNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;
+  "admin-device": AdminDeviceNs;
   "admin-shop": AdminShopNs;
 }
 
