@@ -8,9 +8,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { openState, type OpenedState } from "./open-state.ts";
 import { createMockApi } from "./server.ts";
-import { createStore, type Store } from "./store/index.ts";
-import { createPersister, loadStore, StoreFileError, type Persister } from "./store/persist.ts";
+import { StoreFileError } from "./store/persist.ts";
 import { SEED_USERS } from "./seed/index.ts";
 
 function intOption(name: string, raw: string, min: number, max: number): number {
@@ -22,19 +22,6 @@ function intOption(name: string, raw: string, min: number, max: number): number 
 /** One line, whatever the message held (JSON.parse quotes the file, newlines and all). */
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ");
-}
-
-/** The state to start from: the file's, or the seed's (saved at once, so the file exists from now on). */
-async function openState(file: string | undefined, reset: boolean, seed: number): Promise<{ store: Store; persister?: Persister; from: string }> {
-  if (file === undefined) return { store: createStore(seed), from: `seed ${seed}` };
-  let loaded: Store | null = null;
-  if (!reset) loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
-  const store = loaded ?? createStore(seed);
-  const persister = createPersister({ file, store, log: (line) => console.log(line) });
-  if (loaded !== null) return { store, persister, from: `${file} (seed ${store.seed})` };
-  persister.changed();
-  await persister.flush();
-  return { store, persister, from: `seed ${seed}, ${reset ? "reset" : "new"} state saved to ${file}` };
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -71,17 +58,18 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const dataFile = values.data === undefined ? undefined : resolve(values.data);
-  let state: Awaited<ReturnType<typeof openState>>;
+  let state: OpenedState;
   try {
-    state = await openState(dataFile, values.reset, seed);
+    state = await openState({ file: dataFile, reset: values.reset, seed, log: (line) => console.log(line) });
   } catch (err) {
     const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
     console.error(oneLine(`mock-api: ${why}`));
     return 1;
   }
-  const { store, persister } = state;
+  const { store, blobs, persister } = state;
+  for (const note of state.notes) console.log(`mock-api: ${note}`);
 
-  const api = createMockApi({ store, staticDir, controlToken, validateResponses: values.validate, ...(persister !== undefined ? { persister } : {}) });
+  const api = createMockApi({ store, blobs, staticDir, controlToken, validateResponses: values.validate, ...(persister !== undefined ? { persister } : {}) });
   let url: string;
   try {
     url = await api.listen(port, values.host);
@@ -107,7 +95,13 @@ async function main(argv: readonly string[]): Promise<number> {
   });
   await api.close();
   if (persister !== undefined) {
-    await persister.close();
+    try {
+      await persister.close();
+    } catch (err) {
+      // Never "saved" when it was not (issue 12 item 2): say so, and exit non-zero.
+      console.error(oneLine(`mock-api: state NOT saved: ${err instanceof Error ? err.message : String(err)}`));
+      return 1;
+    }
     console.log(`mock-api: state saved to ${dataFile}`);
   }
   return 0;

@@ -29,6 +29,7 @@
  * (fleet-state.ts), the heartbeat engine (fleet-heartbeat.ts), the operator's commands and the API's
  * jobs (fleet-actions.ts); here they are wired into one Fleet, with its status and snapshots.
  */
+import { runOp } from "../mock-api/ops.ts";
 import { add, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
 import { publish, stepNow } from "./fleet-heartbeat.ts";
@@ -122,12 +123,11 @@ export function createFleet(options: FleetOptions): Fleet {
         const part = loadEntry(entry, snapshot.clock, now);
         // A model behind the clock (powered off for a while) stays as far behind, as it would have.
         enter(state, { ...part, lastState: part.printer.state }, now);
-        const record = store.printers[entry.model.sn];
-        if (record !== undefined) record.coins = entry.model.coins; // the machine's coins, as the API saw them
+        // The machine's coins, as the API saw them (through ops.ts: the write-ahead log keeps it).
+        runOp("printer.coins", { sn: entry.model.sn, coins: entry.model.coins }, { store, now, sink: state.persister });
       }
       if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
       state.rng = snapshot.rng >>> 0;
-      state.persister?.changed();
     },
 
     async close() {

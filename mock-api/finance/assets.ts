@@ -5,19 +5,22 @@
  *   /mock/esign/<flow_id>.pdf        the signed contract of a finished e-sign flow
  *
  * Names are server-chosen and unguessable (96 bits), like a CDN's; anything else is null (404).
+ * An upload's bytes are a kept file (store/blobs.ts).
  */
 import { ESIGN_STATUS } from "../../web/contract/http/weixin.ts";
 import type { MockAsset } from "../mock-assets.ts";
+import type { BlobStore } from "../store/blobs.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import { CONTENT_TYPE, EXTENSION } from "./uploads.ts";
 
-export function financeAsset(store: Store, path: string): MockAsset | null {
+export async function financeAsset(store: Store, blobs: BlobStore, path: string): Promise<MockAsset | null> {
   const upload = /^\/mock\/uploads\/([0-9a-f]{24})\.(png|jpg)$/.exec(path);
   if (upload !== null) {
     const u = own(store.finance.uploads, upload[1] as string);
     if (u === undefined || EXTENSION[u.type] !== upload[2]) return null;
-    return { contentType: CONTENT_TYPE[u.type], body: Buffer.from(u.base64, "base64") };
+    const body = await blobs.read(u.blob);
+    return body === null ? null : { contentType: CONTENT_TYPE[u.type], body };
   }
   const pdf = /^\/mock\/esign\/([0-9a-f]{32})\.pdf$/.exec(path);
   if (pdf !== null) {

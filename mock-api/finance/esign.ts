@@ -8,7 +8,7 @@
  * (under the control plane, so today it answers loopback callers only). `completeFlow` is what
  * that page will call; the seed and tests call it directly.
  */
-import { randomBytes } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { IncomingMessage } from "node:http";
 import { ESIGN_STATUS, type EsignRecord } from "../../web/contract/http/weixin.ts";
 import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
@@ -36,7 +36,7 @@ export function withdrawalToSign(store: Store, userId: number): WithdrawalRecord
  * Starts or resumes the flow of a withdrawal: a live one (signing, not expired) is resumed;
  * otherwise a new one starts (an expired one is marked so first).
  */
-export function openFlow(store: Store, w: WithdrawalRecord, redirectUrl: string, nowS: number, flowId = newFlowId()): EsignFlowRecord {
+export function openFlow(store: Store, w: WithdrawalRecord, redirectUrl: string, nowS: number, flowId: string): EsignFlowRecord {
   for (const f of Object.values(store.finance.esignFlows)) {
     if (f.withdrawId !== w.id) continue;
     const status = effectiveStatus(f, nowS);
@@ -74,8 +74,8 @@ export function completeFlow(store: Store, flowId: string, nowS: number): EsignF
 }
 
 /** e签宝-style flow ids: 32 hex characters from the CSPRNG. */
-export function newFlowId(): string {
-  return randomBytes(16).toString("hex");
+export function newFlowId(random: Random): string {
+  return random.bytes(16).toString("hex");
 }
 
 /** The caller's newest flow of a type as esign/info sends it; status 0 with nulls when none. */

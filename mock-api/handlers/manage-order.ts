@@ -33,8 +33,7 @@ export const manageOrderRoutes: readonly Route[] = [
   }),
 
   route(c.download, (ctx) => {
-    const user = signedIn(ctx);
-    return toDownloadRecord(createDownload(ctx.store, scopeOf(ctx.store, user), user.id, ctx.input, ctx.clock.now(), ctx.lang));
+    return toDownloadRecord(createDownload(ctx, scopeOf(ctx.store, signedIn(ctx)), ctx.input));
   }),
 
   // Exports are the caller's own, whatever their level.

@@ -15,7 +15,7 @@ import {
 } from "../../web/contract/http/tixian.ts";
 import { accountsOf, deleteAccount, ownAccount, saveAccount, toAccount, toMaskedAccount } from "../finance/accounts.ts";
 import { page } from "../finance/scope.ts";
-import { receiveImage } from "../finance/uploads.ts";
+import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
 import { applyWithdrawal, esignDataOf, inputCents, ownWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
 import { unixSeconds } from "../money.ts";
 import { route, signedIn, type Route } from "../router.ts";
@@ -56,5 +56,5 @@ export const tixianRoutes: readonly Route[] = [
   }),
 
   // multipart/form-data, streamed with its own limits (finance/uploads.ts): the router reads no body.
-  route(uploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), { rawBody: true }),
+  route(uploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), UPLOAD_ROUTE),
 ];

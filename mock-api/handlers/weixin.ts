@@ -3,7 +3,7 @@
  * WeChat, and electronic signing of withdrawal contracts (finance/esign.ts).
  */
 import { esignGetUrl, esignInfo, jsConfig, weixinUnbind } from "../../web/contract/http/weixin.ts";
-import { esignRecordOf, openFlow, signingUrl, withdrawalToSign } from "../finance/esign.ts";
+import { esignRecordOf, newFlowId, openFlow, signingUrl, withdrawalToSign } from "../finance/esign.ts";
 import { jsConfigFor, onSafeDomain } from "../finance/jssdk.ts";
 import { F } from "../finance/messages.ts";
 import { refuse } from "../finance/scope.ts";
@@ -18,7 +18,7 @@ export const weixinRoutes: readonly Route[] = [
     // One official account: a page asking for another appid's signature gets none.
     if (input.appid !== undefined && input.appid !== appId) throw refuse(ctx, F.jsAppId);
     if (!onSafeDomain(input.url, req.headers.host)) throw refuse(ctx, F.jsUrlDomain, { host: new URL(input.url).host });
-    return jsConfigFor(appId, input.url, unixSeconds(ctx.clock.now()));
+    return jsConfigFor(appId, input.url, unixSeconds(ctx.clock.now()), ctx.random);
   }),
 
   route(weixinUnbind, (ctx) => {
@@ -34,7 +34,7 @@ export const weixinRoutes: readonly Route[] = [
     const user = signedIn(ctx);
     const w = withdrawalToSign(ctx.store, user.id);
     if (w === undefined) throw refuse(ctx, F.esignNothing);
-    const flow = openFlow(ctx.store, w, ctx.input.redirect_url ?? "", unixSeconds(ctx.clock.now()));
+    const flow = openFlow(ctx.store, w, ctx.input.redirect_url ?? "", unixSeconds(ctx.clock.now()), newFlowId(ctx.random));
     return { url: signingUrl(ctx.req, flow.flow_id), flow_id: flow.flow_id, expire_time: flow.expire_time, withdraw_id: w.id };
   }),
 

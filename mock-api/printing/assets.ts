@@ -12,6 +12,7 @@
 import type { IncomingMessage } from "node:http";
 import { cookieUser } from "../cookie-session.ts";
 import type { MockAsset } from "../mock-assets.ts";
+import type { BlobStore } from "../store/blobs.ts";
 import { say } from "../messages.ts";
 import { photoFrameSvg } from "../art/photo-frames.ts";
 import { own } from "../store/own.ts";
@@ -21,7 +22,7 @@ import { privateFrom } from "./privacy.ts";
 
 const svg = (text: string, csp?: string): MockAsset => ({ contentType: "image/svg+xml", body: Buffer.from(text, "utf8"), ...(csp === undefined ? {} : { csp }) });
 
-export function printingAsset(store: Store, req: IncomingMessage, path: string, nowMs: number): MockAsset | null {
+export async function printingAsset(store: Store, blobs: BlobStore, req: IncomingMessage, path: string, nowMs: number): Promise<MockAsset | null> {
   // The cookie is read only for a work's picture, and once.
   const hidden = (g: GoodsRecord) => privateFrom(store, g, cookieUser(req, store, nowMs));
   const drawing = /^\/mock\/drawings\/([1-9]\d{0,9})\.png$/.exec(path);
@@ -29,7 +30,8 @@ export function printingAsset(store: Store, req: IncomingMessage, path: string, 
     const image = own(store.images, drawing[1]);
     const goods = image === undefined ? undefined : own(store.goods, image.goodsId);
     if (image === undefined || goods === undefined || goods.deleted || hidden(goods)) return null;
-    return { contentType: image.mime, body: Buffer.from(image.base64, "base64") };
+    const body = await blobs.read(image.blob); // a kept file (store/blobs.ts)
+    return body === null ? null : { contentType: image.mime, body };
   }
   const template = /^\/mock\/photo-templates\/([1-9]\d{0,5})\.svg$/.exec(path);
   if (template?.[1] !== undefined) {
@@ -43,9 +45,11 @@ export function printingAsset(store: Store, req: IncomingMessage, path: string, 
     const upload = ref === undefined ? undefined : own(store.finance.uploads, ref.uploadId);
     const t = ref === undefined ? undefined : PHOTO_TEMPLATES.find((x) => x.id === ref.templateId);
     if (goods === undefined || upload === undefined || t === undefined || hidden(goods)) return null;
+    const bytes = await blobs.read(upload.blob);
+    if (bytes === null) return null;
     const contentType = upload.type === "png" ? "image/png" : "image/jpeg";
     // The photo is inlined as a data: URL (an SVG shown by <img> loads nothing else); nothing runs.
-    return svg(photoFrameSvg(t.shape, { contentType, base64: upload.base64 }, goods.name), "default-src 'none'; img-src data:");
+    return svg(photoFrameSvg(t.shape, { contentType, base64: bytes.toString("base64") }, goods.name), "default-src 'none'; img-src data:");
   }
   return null;
 }

@@ -11,7 +11,8 @@
  * and the time since the printer's publish is the delivery latency.
  */
 import type { Clock } from "../../mock-api/clock.ts";
-import { recordCommandMessage, recordHeartbeat } from "../../mock-api/commerce/device-reports.ts";
+import { recordHeartbeat, type ReportResult } from "../../mock-api/commerce/device-reports.ts";
+import { runOp } from "../../mock-api/ops.ts";
 import type { DevicePort } from "../../mock-api/devices.ts";
 import { redeliverJobs } from "../../mock-api/printing/jobs.ts";
 import type { Persister } from "../../mock-api/store/persist.ts";
@@ -82,7 +83,7 @@ export async function startBridge(o: BridgeOptions): Promise<void> {
     const msg = CommandMessage.safeParse(json(payload));
     if (!msg.success || msg.data.sn !== sn) return complain(`${sn}: a command message that does not parse`);
     meter.delivered("command", sn);
-    if (recordCommandMessage(store, msg.data).changed) persister?.changed();
+    runOp("device.command", msg.data, { store, now: clock.now(), sink: persister, changedIf: (r: ReportResult) => r.changed });
   });
 
   await o.service.subscribe(`${TOPIC_ROOT}/+/presence`, (topic, payload) => {
