@@ -1,6 +1,6 @@
 /**
  * `tsx mock-api/main.ts [--port 8080] [--host 127.0.0.1] [--static dist/web] [--seed 1]
- *   [--data FILE [--reset]] [--control-token TOKEN] [--validate]`
+ *   [--data FILE [--reset] [--durability fsync|write]] [--control-token TOKEN] [--validate]`
  * The only place that reads argv and env (CONVENTIONS 7). PORT in the environment is the
  * default for --port, MOCK_CONTROL_TOKEN for --control-token.
  */
@@ -34,6 +34,7 @@ async function main(argv: readonly string[]): Promise<number> {
       seed: { type: "string", default: "1" },
       data: { type: "string" },
       reset: { type: "boolean", default: false },
+      durability: { type: "string", default: "fsync" },
       "control-token": { type: "string" },
       validate: { type: "boolean", default: false },
     },
@@ -44,6 +45,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const staticDir = resolve(values.static);
   if (!existsSync(staticDir) || !statSync(staticDir).isDirectory()) {
     console.error(`mock-api: static dir ${staticDir} is missing: run \`npm run build\` first (or pass --static DIR).`);
+    return 1;
+  }
+  const durability = values.durability;
+  if (durability !== "fsync" && durability !== "write") {
+    console.error(`mock-api: --durability must be fsync (an acknowledged write survives a power cut) or write (it survives kill -9), got "${durability}"`);
     return 1;
   }
   if (values.reset && values.data === undefined) {
@@ -60,7 +66,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const dataFile = values.data === undefined ? undefined : resolve(values.data);
   let state: OpenedState;
   try {
-    state = await openState({ file: dataFile, reset: values.reset, seed, log: (line) => console.log(line) });
+    state = await openState({ file: dataFile, reset: values.reset, seed, durability, log: (line) => console.log(line) });
   } catch (err) {
     const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
     console.error(oneLine(`mock-api: ${why}`));

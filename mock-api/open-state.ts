@@ -26,7 +26,7 @@ import { provideSeedFiles } from "./seed/index.ts";
 import { createDirBlobs, createMemoryBlobs, type BlobStore } from "./store/blobs.ts";
 import { createStore, type Store } from "./store/index.ts";
 import { createPersister, loadSnapshot, replaceStoreInPlace, StoreFileError, type Persister, type PersisterOptions } from "./store/persist.ts";
-import { listSegments, readWal, removeSegments, walDirOf, WalError, type WalEntry } from "./store/wal.ts";
+import { listSegments, readWal, removeSegments, walDirOf, WalError, type Durability, type WalEntry } from "./store/wal.ts";
 
 export interface OpenedState {
   readonly store: Store;
@@ -46,6 +46,8 @@ export interface OpenStateOptions {
   readonly log: (line: string) => void;
   /** Print jobs go to a printer side (the sim): recorded in the log for replays. */
   readonly devices?: boolean;
+  /** When an acknowledged write counts as kept (store/wal.ts); default "fsync". */
+  readonly durability?: Durability;
   /** When snapshots are taken (tests keep the log long to replay it). */
   readonly snapshots?: Pick<PersisterOptions, "compactMinBytes" | "idleSnapshotMs">;
 }
@@ -141,7 +143,7 @@ export async function openState(o: OpenStateOptions): Promise<OpenedState> {
     }
   }
   provideSeedFiles(store, blobs); // the seeded exports' CSVs, for a fresh seed or a state that lost them
-  const persister = createPersister({ file, store, blobs, log, lastSeq, devices: o.devices === true, ...o.snapshots });
+  const persister = createPersister({ file, store, blobs, log, lastSeq, devices: o.devices === true, ...(o.durability !== undefined ? { durability: o.durability } : {}), ...o.snapshots });
   await persister.snapshot(); // the replayed (or new, or migrated) state on disk before anyone is answered
   return { store, blobs, persister, from, notes };
 }
