@@ -10,6 +10,7 @@ import { storageUsed } from "./store/files.ts";
 
 /** "4.8 MB", "50 MB", "312 KB": sizes the way the app shows them (1 MB = 1024 × 1024 bytes). */
 export function sizeText(bytes: number): string {
+  if (bytes === 0) return "0 KB";
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / (1024 * 1024);
   return `${mb >= 10 || Number.isInteger(mb) ? Math.round(mb) : mb.toFixed(1)} MB`;

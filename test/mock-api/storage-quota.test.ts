@@ -34,7 +34,7 @@ test("the default quota: ten 5 MB uploads are kept, the eleventh is refused with
   const refused = await send(h, token, png(5 * MB, 99));
   assert.equal(refused.status, 200);
   assert.equal(refused.json?.errorCode, 1);
-  assert.equal(refused.json?.msg, "存储空间已满（已用 50 MB，上限 50 MB），无法再保存这个 5 MB 的文件");
+  assert.equal(refused.json?.msg, "存储空间不足（已用 50 MB，上限 50 MB），无法再保存这个 5 MB 的文件");
   assert.deepEqual(refused.json?.data, { quota_bytes: 50 * MB, used_bytes: 50 * MB });
   assert.equal(JSON.stringify(h.api.store), before, "nothing kept");
   assert.equal(h.api.blobs.stats().count, 10 + 2, "nor its file (the seed's two exports are files too)");
@@ -50,7 +50,7 @@ test("drawings and exports count too; deleting a drawing frees its share; Englis
   assert.equal(first.json?.errorCode, 0, first.text);
   const second = await h.call("POST", "/api/tanghua/save-goods", { token, headers: { language: "en" }, body: { sn: "SIM-0001", image: dataUrl(png(12 * 1024, 2)), strokes } });
   assert.equal(second.json?.errorCode, 1);
-  assert.equal(second.json?.msg, "Your storage is full (12 KB of 20 KB used): this 12 KB file cannot be kept");
+  assert.equal(second.json?.msg, "Not enough storage (12 KB of 20 KB used): this 12 KB file cannot be kept");
   const goodsId = (first.json?.data as { goods_id: number }).goods_id;
   const del = await h.call("POST", "/api/tanghua/goods-do", { token, body: { action: "delete", goods_id: goodsId, sn: "SIM-0001" } });
   assert.equal(del.json?.errorCode, 0, del.text);
@@ -67,6 +67,6 @@ test("drawings and exports count too; deleting a drawing frees its share; Englis
     if (answer.json?.errorCode !== 0) break;
   }
   assert.equal(answer?.json?.errorCode, 1, "exports stop at the quota");
-  assert.match(answer?.json?.msg ?? "", /^存储空间已满（已用 \d+ KB，上限 20 KB）/);
+  assert.match(answer?.json?.msg ?? "", /^存储空间不足（已用 \d+ KB，上限 20 KB）/);
   assert.ok(used() <= 20 * 1024);
 });

@@ -32,7 +32,7 @@ async function pick(container: HTMLElement, file: File): Promise<void> {
 
 describe("ImageUploadField", () => {
   it("shows the server's refusal (a full storage quota) under the field", async () => {
-    const quota = "存储空间已满（已用 48 MB，上限 50 MB），无法再保存这个 4.8 MB 的文件";
+    const quota = "存储空间不足（已用 48 MB，上限 50 MB），无法再保存这个 4.8 MB 的文件";
     const m = await h.mount(
       <field.ImageUploadField label="退款凭证" value={[]} onChange={() => assert.fail("nothing was uploaded")} upload={() => Promise.reject(new http.RequestError("api", quota, { errorCode: 1, handled: true }))} />,
     );
