@@ -123,8 +123,8 @@ const PayInput = z.strictObject({ order_sn: z.string().check(z.minLength(1), z.m
 
 /**
  * `POST /__mock/pay {order_sn}`: what WeChat does when the customer scans the Native QR (pay type
- * 61) or confirms a JSAPI payment (10/60): the order becomes paid and its print job goes out.
- * Later `sim pay <order_sn>` calls this.
+ * 61) or confirms a JSAPI payment (10/60): the order becomes paid (a print order's job goes out).
+ * The order may be a print order or a shop's purchase (weixin-notify.ts), as with `sim pay`.
  */
 export async function completePayment(call: Call): Promise<void> {
   const parsed = PayInput.safeParse(await readJson(call, 4096, 400));
@@ -133,5 +133,5 @@ export async function completePayment(call: Call): Promise<void> {
   const done = runOp("pay", { order_sn: parsed.data.order_sn }, { store: deps.store, now: deps.clock.now(), sink: deps.persister, devices: deps.devices, log: deps.log });
   if (!done.ok) throw new ApiError(409, done.reason);
   deps.log(`[mock-api] WeChat payment completed for ${parsed.data.order_sn}${done.already ? " (already paid)" : ""}`);
-  sendEnvelope(call.res, 200, 0, "ok", { order_sn: parsed.data.order_sn, already: done.already, status: done.order.status });
+  sendEnvelope(call.res, 200, 0, "ok", { order_sn: parsed.data.order_sn, kind: done.kind, already: done.already, status: done.status });
 }

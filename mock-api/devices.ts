@@ -2,19 +2,34 @@
  * The mock API's side of the printers: a paid order hands its print job to `DevicePort.sendJob`.
  * The sim (its own issue) implements the port over MQTT; without it jobs are only recorded.
  */
-import type { PrintJobMessage } from "../web/contract/device/messages.ts";
+import type { CancelJobMessage, PrintJobMessage } from "../web/contract/device/messages.ts";
 
-/** The job message is the device contract's (web/contract/device/messages.ts): one definition. */
-export type { PrintJobMessage };
+/** The job messages are the device contract's (web/contract/device/messages.ts): one definition. */
+export type { CancelJobMessage, PrintJobMessage };
 import { DEFAULT_STORAGE_QUOTA_BYTES } from "./store/files.ts";
 
 export interface DevicePort {
   sendJob(job: PrintJobMessage): void;
+  /** Issue 13: the printer drops this order's job (refunded while queued or printing). */
+  cancelJob?(msg: CancelJobMessage): void;
   /** A token was revoked (logout): the broker closes the MQTT sessions it opened. */
   tokenRevoked?(token: string): void;
 }
 
 export const noDevices: DevicePort = { sendJob: () => {} };
+
+/**
+ * A port that hands everything to one made later (the sim builds the API first, its fleet after),
+ * method for method, so a message added to DevicePort cannot be dropped by a forwarder that lists
+ * only the old ones (issue 13: the cancel).
+ */
+export function laterDevices(target: () => DevicePort | null): DevicePort {
+  return {
+    sendJob: (job) => target()?.sendJob(job),
+    cancelJob: (msg) => target()?.cancelJob?.(msg),
+    tokenRevoked: (token) => target()?.tokenRevoked?.(token),
+  };
+}
 
 /** Behaviour QA may tune per run (createMockApi({ settings })). */
 export interface MockSettings {

@@ -9,6 +9,7 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openState, type OpenedState } from "./open-state.ts";
+import { systemClock } from "./clock.ts";
 import { createMockApi } from "./server.ts";
 import { StoreFileError } from "./store/persist.ts";
 import { SEED_USERS } from "./seed/index.ts";
@@ -66,7 +67,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const dataFile = values.data === undefined ? undefined : resolve(values.data);
   let state: OpenedState;
   try {
-    state = await openState({ file: dataFile, reset: values.reset, seed, durability, log: (line) => console.log(line) });
+    state = await openState({ file: dataFile, reset: values.reset, seed, durability, now: systemClock.now(), log: (line) => console.log(line) });
   } catch (err) {
     const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
     console.error(oneLine(`mock-api: ${why}`));

@@ -43,6 +43,11 @@ export interface OpenStateOptions {
   readonly file?: string | undefined;
   readonly reset?: boolean;
   readonly seed: number;
+  /**
+   * The moment a fresh seed's world is laid out around (issue 14: today's orders on any day);
+   * default SEED_NOW (tests). A loaded state keeps the dates it was saved with.
+   */
+  readonly now?: number;
   readonly log: (line: string) => void;
   /** Print jobs go to a printer side (the sim): recorded in the log for replays. */
   readonly devices?: boolean;
@@ -91,7 +96,7 @@ async function replayImport(args: unknown, store: Store, blobs: BlobStore): Prom
 export async function openState(o: OpenStateOptions): Promise<OpenedState> {
   const { file, seed, log } = o;
   if (file === undefined) {
-    const store = createStore(seed);
+    const store = createStore(seed, o.now);
     const blobs = createMemoryBlobs();
     provideSeedFiles(store, blobs);
     return { store, blobs, from: `seed ${seed}`, notes: [] };
@@ -103,7 +108,7 @@ export async function openState(o: OpenStateOptions): Promise<OpenedState> {
   let lastSeq = 0;
   let from: string;
   if (o.reset === true) {
-    store = createStore(seed);
+    store = createStore(seed, o.now);
     await removeSegments(listSegments(walDir).map((s) => s.path)); // the log of the state --reset replaces
     from = `seed ${seed}, reset state saved to ${file}`;
   } else {
@@ -113,7 +118,7 @@ export async function openState(o: OpenStateOptions): Promise<OpenedState> {
       if (segments.length > 0) {
         throw new StoreFileError(`${file} is missing but its write-ahead log ${walDir} is there (${segments.length} segment(s)): put the state file back, or move the log away`);
       }
-      store = createStore(seed);
+      store = createStore(seed, o.now);
       from = `seed ${seed}, new state saved to ${file}`;
     } else {
       store = snap.store;

@@ -7,13 +7,18 @@
  * cannot miss it (store/persist.ts).
  */
 import type { CommandMessage } from "../web/contract/device/messages.ts";
-import { completeWeixinPayment, type WeixinCompletion } from "./commerce/payments.ts";
-import { recordCommandMessage, type ReportResult } from "./commerce/device-reports.ts";
+import { recordCommandMessage, recordHeartbeatCondition, type ReportResult } from "./commerce/device-reports.ts";
+import { errorCodeOf, heartbeatCondition, type HeartbeatCondition } from "./printing/device-state.ts";
 import { noDevices, type DevicePort } from "./devices.ts";
+import { completeFlow, refuseFlow } from "./finance/esign.ts";
+import { reconcileJobs, type PrinterHolding, type Reconciled } from "./printing/jobs.ts";
+import { issueToken, revokeKey } from "./store/tokens.ts";
+import type { EsignFlowRecord } from "./store/finance.ts";
 import { cryptoRandom, recordingRandom, replayRandom, ReplayMismatch, type Draw, type Random } from "./random.ts";
 import type { ReplayResult } from "./router.ts";
 import { own } from "./store/own.ts";
 import type { Store } from "./store/types.ts";
+import { notifyWeixinPaid, type WeixinNotifyResult } from "./weixin-notify.ts";
 import type { OpEntry, WalInput } from "./store/wal.ts";
 import { bindWeChat, identityOf, issueWxCode, newWeChatIdentity, type BindResult, type WeChatIdentity } from "./store/wechat.ts";
 
@@ -29,10 +34,29 @@ interface OpEnv {
 }
 
 const OPS = {
-  /** WeChat says the customer paid (the stand-in for its payment notification). */
-  pay: (env: OpEnv, a: { order_sn: string }): WeixinCompletion => completeWeixinPayment(env.store, a.order_sn, env.now, env.devices, env.log),
-  /** A printer's command message: its coins, a job's status. */
-  "device.command": (env: OpEnv, a: CommandMessage): ReportResult => recordCommandMessage(env.store, a),
+  /** WeChat says the customer (a print order) or the shop (a purchase) paid: the stand-in for its payment notification. */
+  pay: (env: OpEnv, a: { order_sn: string }): WeixinNotifyResult => notifyWeixinPaid(env.store, a.order_sn, env.now, env.devices, env.log),
+  /** A printer's command message: its coins, a job's status (a failure becomes the printer's error from the time it was heard). */
+  "device.command": (env: OpEnv, a: CommandMessage): ReportResult => recordCommandMessage(env.store, a, env.now),
+  /** What a heartbeat says is wrong (error mode, no material, no sticks) starts or stops being the printer's error. */
+  "device.condition": (env: OpEnv, a: { sn: string } & HeartbeatCondition): boolean => recordHeartbeatCondition(env.store, a.sn, a, env.now),
+  /** The e-sign stand-in page's "sign" (esign/index.ts): the flow signed, its withdrawal to review; null when it no longer can be. */
+  "esign.sign": (env: OpEnv, a: { flow_id: string }): EsignFlowRecord | null => completeFlow(env.store, a.flow_id, Math.floor(env.now / 1000)),
+  /** The e-sign stand-in page's "refuse". */
+  "esign.refuse": (env: OpEnv, a: { flow_id: string }): EsignFlowRecord | null => refuseFlow(env.store, a.flow_id, Math.floor(env.now / 1000)),
+  /**
+   * A printer booted fresh or came back restored holding `running` and `queued` (sim/fleet-actions.ts
+   * reconcile): what it lost fails visibly or is handed to it again (printing/jobs.ts reconcileJobs).
+   */
+  "jobs.reconcile": (env: OpEnv, a: { sn: string } & PrinterHolding): Reconciled => reconcileJobs(env.store, a.sn, { running: a.running, queued: a.queued }, env.now, env.devices, env.log),
+  /** A session for a user, as a login makes it (the sim's control API); the token's key only is logged. */
+  "session.issue": (env: OpEnv, a: { userId: number }): { token: string; expiresInS: number } => issueToken(env.store, a.userId, env.now, env.random),
+  /** A session ended (the sim's control API), by its token's key. */
+  "session.revoke": (env: OpEnv, a: { key: string }): boolean => {
+    const had = own(env.store.tokens, a.key) !== undefined;
+    revokeKey(env.store, a.key);
+    return had;
+  },
   /** The coins at a printer as a sim snapshot says (sim/fleet.ts restore). */
   "printer.coins": (env: OpEnv, a: { sn: string; coins: number }): boolean => {
     const printer = own(env.store.printers, a.sn);
@@ -79,9 +103,20 @@ export interface OpDeps {
   readonly changedIf?: (result: never) => boolean;
 }
 
+/**
+ * What of a result a replay must come to again, where not all of it: a new token is a secret (a
+ * replay knows its key only); a cancel sent to a printer changes nothing in the store (a replay
+ * sends none).
+ */
+const HASHED: { readonly [N in OpName]?: (result: ResultOf<N>) => unknown } = {
+  "session.issue": (r) => r.expiresInS,
+  "jobs.reconcile": (r) => ({ failed: r.failed, resent: r.resent }),
+};
+
 /** FNV-1a of a result's JSON: a replay must come to the same. */
-function resultHash(result: unknown): number {
-  const text = JSON.stringify(result ?? null);
+function resultHash(name: OpName, result: unknown): number {
+  const part = HASHED[name] as ((r: unknown) => unknown) | undefined;
+  const text = JSON.stringify((part === undefined ? result : part(result)) ?? null);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -98,7 +133,7 @@ export function runOp<N extends OpName>(name: N, args: ArgsOf<N>, deps: OpDeps):
   const op = OPS[name] as (env: OpEnv, a: ArgsOf<N>) => ResultOf<N>;
   const result = op(env, args);
   if (deps.sink !== undefined && (deps.changedIf === undefined || (deps.changedIf as (r: ResultOf<N>) => boolean)(result))) {
-    const entry: Omit<OpEntry, "n"> = { k: "op", at: deps.now, op: name, a: args, c: resultHash(result) };
+    const entry: Omit<OpEntry, "n"> = { k: "op", at: deps.now, op: name, a: args, c: resultHash(name, result) };
     if (draws.length > 0) entry.r = draws;
     deps.sink.append(entry);
   }
@@ -111,10 +146,21 @@ export function replayOp(entry: OpEntry, store: Store, devices: DevicePort): Rep
   if (op === undefined) return { same: false, detail: `no operation ${JSON.stringify(entry.op)} in this mock-api` };
   try {
     const result = op({ store, now: entry.at, random: replayRandom(entry.r ?? []), devices, log: () => {} }, entry.a);
-    if (entry.c !== undefined && resultHash(result) !== entry.c) return { same: false, detail: `${entry.op} came to another result (${JSON.stringify(result)?.slice(0, 160)})` };
+    if (entry.c !== undefined && resultHash(entry.op as OpName, result) !== entry.c) return { same: false, detail: `${entry.op} came to another result (${JSON.stringify(result)?.slice(0, 160)})` };
     return { same: true };
   } catch (err) {
     if (err instanceof ReplayMismatch) return { same: false, detail: `${entry.op}: ${err.message}` };
     return { same: false, detail: `${entry.op} threw ${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/**
+ * A decoded heartbeat's condition (sim/fleet-heartbeat.ts, sim/transport/bridge.ts): logged as
+ * "device.condition" when it changes the printer's error. The hot path (50,000 heartbeats a
+ * second, nearly all saying what the record already says) costs two comparisons and no entry;
+ * `last_seen` is not logged (store/persist.ts: printers announce themselves within a second).
+ */
+export function recordCondition(store: Store, sn: string, hb: HeartbeatCondition, now: number, sink: OpSink | undefined, record = own(store.printers, sn)): void {
+  if (record === undefined || heartbeatCondition(hb) === errorCodeOf(record)) return;
+  runOp("device.condition", { sn, printMode: hb.printMode, materialPresent: hb.materialPresent, bambooPresent: hb.bambooPresent }, { store, now, sink, changedIf: (changed: boolean) => changed });
 }

@@ -193,6 +193,22 @@ export function describeIssue(issue: Issue, input: unknown, t: Translate): strin
   return `${where}: ${t("validationInvalid")}`;
 }
 
+/**
+ * Every field a 422 names, each with its first message ("bank_code" → "bank_code must be the
+ * 12-digit CNAPS number"): sent as the envelope's `data.fields`, so a form can put each message
+ * under its own field while `msg` keeps the first one for a toast.
+ */
+export function fieldErrors(issues: readonly Issue[], input: unknown, t: Translate): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const text = describeIssue(issue, input, t);
+    const colon = text.indexOf(": ");
+    const field = colon < 0 ? "(body)" : text.slice(0, colon);
+    if (!Object.hasOwn(out, field)) out[field] = colon < 0 ? text : text.slice(colon + 2);
+  }
+  return out;
+}
+
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v = input;
   for (const key of path) {

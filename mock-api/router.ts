@@ -18,7 +18,7 @@ import type { Faults } from "./faults/index.ts";
 import type { Journal, JournalEntry } from "./journal.ts";
 import { languageOf, translator, type Translate } from "./messages.ts";
 import { cryptoRandom, recordingRandom, replayRandom, ReplayMismatch, type Draw, type Random } from "./random.ts";
-import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, queryInput, readBody } from "./request.ts";
+import { bodyObject, ClientAborted, DEFAULT_BODY_LIMIT_BYTES, describeIssue, fieldErrors, queryInput, readBody } from "./request.ts";
 import { envelopeText, sendJsonText } from "./respond.ts";
 import type { BlobStore } from "./store/blobs.ts";
 import { tokenKey } from "./store/token-key.ts";
@@ -154,10 +154,13 @@ export function bearerToken(req: IncomingMessage): string | null {
   return m?.[1] ?? null;
 }
 
-/** §6 on the server: admin is level_type 1, 3 or 7; merchant calls need a shop (a company) or admin. */
-export function allowed(access: Endpoint["access"], user: UserRecord): boolean {
+/**
+ * §6 on the server: admin is level_type 1, 3 or 7 (narrowed by the endpoint's `levels`, constants.ts
+ * PLATFORM_LEVELS); merchant calls need a shop (a company) or admin.
+ */
+export function allowed(access: Endpoint["access"], user: UserRecord, levels?: readonly number[]): boolean {
   const admin = ADMIN_LEVEL_TYPES.includes(user.level_type);
-  if (access === "admin") return admin;
+  if (access === "admin") return admin && (levels === undefined || levels.includes(user.level_type));
   if (access === "merchant") return admin || user.companyId !== null;
   return true;
 }
@@ -269,14 +272,15 @@ export function createRouter(options: RouterOptions): Router {
 
   function checkAccess(endpoint: Endpoint, user: UserRecord | null, t: Translate): void {
     if (endpoint.access !== "public" && user === null) throw new ApiError(401, t("unauthorized")); // §8 401
-    if (user !== null && !allowed(endpoint.access, user)) throw new ApiError(403, t("forbidden"));
+    if (user !== null && !allowed(endpoint.access, user, endpoint.levels)) throw new ApiError(403, t("forbidden"));
   }
 
   function parseInput(endpoint: Endpoint, raw: unknown, t: Translate): unknown {
     const parsed = endpoint.input.safeParse(raw);
     if (parsed.success) return parsed.data;
     const first = parsed.error.issues[0];
-    throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t));
+    // data.fields: every field at fault with its message, for forms (request.ts fieldErrors).
+    throw new ApiError(422, first === undefined ? t("validationInvalid") : describeIssue(first, raw, t), 1, { fields: fieldErrors(parsed.error.issues, raw, t) });
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse, path: string, search: string, t: Translate, lang: Language, trace: Trace, at: number, random: Random) {

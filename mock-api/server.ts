@@ -6,7 +6,8 @@
  *   /api/...     the §7 calls (router.ts, handlers/)
  *   /__mock/...  the control plane: state export/import, faults, journal, login codes
  *                (control.ts; loopback callers or the control token)
- *   /mock/...    generated pictures the seed data points at (mock-assets.ts)
+ *   /mock/...    generated pictures the seed data points at (mock-assets.ts), uploads, exports, signed PDFs
+ *   /mock-wechat/, /mock-esign/   stand-ins for WeChat's and the e-sign provider's pages
  *   anything else: the web app from staticDir (static.ts)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -23,6 +24,7 @@ import { ROUTES } from "./handlers/index.ts";
 import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
 import { printingAsset } from "./printing/assets.ts";
+import { promoAsset } from "./promo/assets.ts";
 import { addCommitGate, sendText } from "./respond.ts";
 import { createRouter, type Route, type Router } from "./router.ts";
 import { createStaticHandler } from "./static.ts";
@@ -31,6 +33,7 @@ import { createStore, type Store } from "./store/index.ts";
 import { provideSeedFiles } from "./seed/index.ts";
 import type { Persister } from "./store/persist.ts";
 import { serveWeChat } from "./wechat/index.ts";
+import { serveEsign } from "./esign/index.ts";
 
 export interface MockApiOptions {
   /** Where paid orders send print jobs (the sim's MQTT bridge); default: nowhere. */
@@ -122,9 +125,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
     if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, blobs, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });
+    if (path.startsWith("/mock-esign/")) return serveEsign(req, res, path, { store, clock, log, sink: persister });
     if (path.startsWith("/mock-wechat/")) return serveWeChat(req, res, path, search, { store, clock, log, sink: persister });
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, async (p) => (await financeAsset(store, blobs, p)) ?? (await downloadAsset(store, blobs, req, p, clock.now())) ?? printingAsset(store, blobs, req, p, clock.now()));
+      return serveMockAsset(req, res, path, async (p) =>
+        (await financeAsset(store, blobs, req, p, clock.now())) ?? (await downloadAsset(store, blobs, req, p, clock.now())) ?? (await printingAsset(store, blobs, req, p, clock.now())) ?? promoAsset(store, p));
     }
     return serveStatic(req, res, path);
   }

@@ -3,8 +3,9 @@
 // the main thread. Without it V8 pre-parses each function and parses it again on its first call,
 // on the main thread; for the /sugar first load (React DOM's module body above all) that was about
 // 200 ms of a 4×-throttled phone's main thread (issue 5). Only the entry's static graph gets the
-// hint: its code does run on load. Lazy chunks (the mqtt client, qrcode, admin areas) keep V8's
-// lazy compilation, since most of their functions are not called at once.
+// hint, and the admin shell's with the dashboard it lands on (issue 14): their code does run on
+// load. Other lazy chunks (the mqtt client, qrcode, admin sub-areas) keep V8's lazy compilation,
+// since most of their functions are not called at once.
 import { readFileSync, writeFileSync } from "node:fs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";

@@ -7,12 +7,22 @@
 // chunk load like a missing script (lazy-area.ts reloads once). Shared components that only lazy
 // areas use (sheets, pickers, form fields) share ONE lazily linked stylesheet, in the order the
 // entry stylesheet had them and placed before any area's sheet, so the cascade is what it was.
+// The admin's shared blocks (web/src/components/admin) get sheets of their own, like an area.
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 
 export const LAZY_CSS_NAMESPACE = "lazy-css";
+
+/**
+ * A stylesheet linked on its own when a module importing it loads: an area's, and the admin's
+ * shared blocks (web/src/components/admin, issue 14), which no customer screen needs, so they stay
+ * out of the shared components' sheet the customer areas link.
+ */
+function isOwnSheet(path) {
+  return path.includes("/web/src/features/") || path.includes("/web/src/components/admin/");
+}
 /** The key of the shared components' stylesheet in the manifest (and its lazy-css: path). */
 export const SHARED_CSS_KEY = "shared-components";
 
@@ -39,7 +49,7 @@ export async function staticCssOf(options, entry) {
   const entryJs = Object.values(outputs).find((o) => o.entryPoint !== undefined && resolve(o.entryPoint) === resolve(entry));
   const entryCss = entryJs?.cssBundle === undefined ? undefined : outputs[entryJs.cssBundle];
   const ordered = Object.keys(entryCss?.inputs ?? {}).map((i) => resolve(i));
-  const sharedCss = ordered.filter((p) => !css.has(p) && !p.includes("/web/src/features/"));
+  const sharedCss = ordered.filter((p) => !css.has(p) && !isOwnSheet(p));
   return { staticCss: css, sharedCss };
 }
 
@@ -69,7 +79,7 @@ export function lazyCssPlugin({ outdir, staticCss, sharedCss = [], manifest, min
         const path = resolve(args.resolveDir, args.path);
         if (staticCss.has(path)) return undefined; // in the entry stylesheet
         if (shared.has(path)) return { path: SHARED_CSS_KEY, namespace: LAZY_CSS_NAMESPACE };
-        if (!path.includes("/web/src/features/")) return undefined; // not seen by the probe: keep esbuild's way
+        if (!isOwnSheet(path)) return undefined; // not seen by the probe: keep esbuild's way
         return { path, namespace: LAZY_CSS_NAMESPACE };
       });
       let sharedFile = null; // built once per build, on the first import of any of them

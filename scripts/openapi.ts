@@ -116,6 +116,7 @@ function operation(e: Endpoint, uploads: Readonly<Record<string, string>>): Json
     tags: [groupOf(e.path)],
     summary: e.summary,
     "x-access": e.access,
+    ...(e.levels !== undefined ? { "x-levels": [...e.levels] } : {}),
     parameters: [{ $ref: "#/components/parameters/Language" }],
     responses: {
       "200": {
@@ -162,7 +163,8 @@ export function buildOpenApi(endpoints: readonly Endpoint[], options: OpenApiOpt
       version: options.version ?? "0.0.0",
       description:
         "Every answer is the envelope { errorCode, msg, data } (§7); errorCode 0 is success. " +
-        "GET inputs are query parameters, POST inputs a JSON body. x-access: public | user | merchant | admin.",
+        "GET inputs are query parameters, POST inputs a JSON body. x-access: public | user | merchant | admin; " +
+        "x-levels: the admin level_types an admin call is narrowed to (1 reads, 3 and 7 act, 7 alone grants levels and reads the audit journal).",
     },
     servers: [{ url: "/" }],
     tags: groups.map((name) => ({ name })),

@@ -6,6 +6,7 @@
 // rollup-plugin-tree-shakeable does: `const X = /* @__PURE__ */ (() => (…))();`. Unused ones are
 // then dropped; the used ones evaluate exactly as before, in the same order.
 import { readFile } from "node:fs/promises";
+import { tokenize } from "./module-lexer.mjs";
 
 const DECLARATION = /^(export )?const ([A-Za-z_$][\w$]*)(\s*:[^=]+)?\s*=\s*/;
 /** After these, a `/` starts a regular expression rather than a division. */
@@ -139,8 +140,54 @@ export function pureContractPlugin({ filter = /\/web\/contract\/.*\.ts$/ } = {})
     setup(build) {
       build.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, "utf8");
-        return { contents: markPure(source, args.path), loader: "ts" };
+        return { contents: markPure(dropEndpointInputs(source, args.path), args.path), loader: "ts" };
       });
     },
   };
+}
+
+const OPEN = new Set(["(", "[", "{"]);
+const CLOSE = new Set([")", "]", "}"]);
+
+/**
+ * The module without the `input` property of its `endpoint({ … })` calls, for the web bundle:
+ * the web client never reads an endpoint's input schema (http.ts builds the query or body from
+ * the caller's value as typed; the mock API validates it), so building it at evaluation and
+ * shipping it is waste (issue 18). The schemas only inputs used are then unused, and dropped as
+ * pure. Type-level uses (InputOf) are unaffected. Throws when a property's end cannot be found.
+ */
+export function dropEndpointInputs(src, file = "(module)") {
+  const toks = tokenize(src);
+  const cuts = [];
+  const punct = (t, values) => t !== undefined && t.type === "punct" && values.has(t.value);
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (toks[i].type !== "id" || toks[i].value !== "endpoint" || toks[i + 1].value !== "(" || toks[i + 2].value !== "{") continue;
+    let depth = 0;
+    for (let j = i + 2; j < toks.length; j++) {
+      const t = toks[j];
+      if (punct(t, OPEN)) depth++;
+      else if (punct(t, CLOSE)) {
+        if (--depth === 0) break;
+      } else if (depth === 1 && t.type === "id" && t.value === "input" && toks[j + 1]?.value === ":" && (toks[j - 1]?.value === "{" || toks[j - 1]?.value === ",")) {
+        let d = 0;
+        let k = j + 2;
+        for (; k < toks.length; k++) {
+          const u = toks[k];
+          if (punct(u, OPEN)) d++;
+          else if (punct(u, CLOSE)) {
+            if (d === 0) break;
+            d--;
+          } else if (d === 0 && u.type === "punct" && u.value === ",") break;
+        }
+        const end = toks[k];
+        if (end === undefined) throw new Error(`${file}: cannot find the end of an endpoint's input`);
+        let to = end.value === "," ? end.end : end.start;
+        while (end.value === "," && (src[to] === " " || src[to] === "\t")) to++;
+        cuts.push([t.start, to]);
+      }
+    }
+  }
+  let out = src;
+  for (const [from, to] of cuts.reverse()) out = out.slice(0, from) + out.slice(to);
+  return out;
 }

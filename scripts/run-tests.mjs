@@ -7,7 +7,8 @@
 // suite against `sim start`, takes about 1.5 min in CI. Browser tests (test/e2e) need Chromium: in
 // CI (CI=true) or with REQUIRE_BROWSER=1 a missing Chromium fails the run; locally they skip loudly.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -33,9 +34,13 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// The sims tests start announce themselves (sim/running-sims.ts) in a directory of this run, not
+// where a developer's own `sim status` looks for theirs.
+const runtimeDir = mkdtempSync(join(tmpdir(), "tanghua-sim-tests-"));
 const result = spawnSync(
   process.execPath,
   ["--import", "tsx", "--import", "./test/helpers/register-hooks.mjs", "--test", "--test-reporter=spec", "--test-timeout=360000", "--test-concurrency=2", ...files.map((f) => relative(root, f))],
-  { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "test" } },
+  { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "test", SIM_RUNTIME_DIR: runtimeDir, SIM_CONTROL: "" } },
 );
+rmSync(runtimeDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

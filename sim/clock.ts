@@ -8,6 +8,11 @@ import type { Clock } from "../mock-api/clock.ts";
 export interface SimClock extends Clock {
   /** Virtual ms per real ms. */
   readonly speed: number;
+  /**
+   * Sets the virtual time now (it runs on from there at `speed`): a ticket's snapshot loaded with its
+   * API state, `sim reset` (issue 13). Only where every printer is replaced at the same moment.
+   */
+  set(virtualMs: number): void;
 }
 
 export interface SimClockOptions {
@@ -22,11 +27,16 @@ export interface SimClockOptions {
 export function createSimClock(options: SimClockOptions = {}): SimClock {
   const speed = options.speed ?? 1;
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`sim clock: speed must be > 0, got ${speed}`);
-  const start = options.start ?? Date.now();
+  let start = options.start ?? Date.now();
   const realNow = options.realNow ?? (() => performance.now());
-  const realStart = realNow();
+  let realStart = realNow();
   return {
     speed,
     now: () => Math.round(start + (realNow() - realStart) * speed),
+    set(virtualMs) {
+      if (!Number.isFinite(virtualMs)) throw new RangeError(`sim clock: cannot set ${virtualMs}`);
+      start = virtualMs;
+      realStart = realNow();
+    },
   };
 }

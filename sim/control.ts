@@ -19,7 +19,7 @@
  *   POST   /printers/:sn/set {key: v}   { sn }
  *   POST   /printers {sn}               add a printer of the store to the fleet
  *   DELETE /printers/:sn                take it out
- *   POST   /pay {order_sn}              completes a WeChat payment (completeWeixinPayment)
+ *   POST   /pay {order_sn}              completes a WeChat payment of a print order or a purchase (weixin-notify.ts)
  *
  * and the QA tools of control-qa.ts (API faults, orders, settings, traffic, replay, snapshots).
  */
@@ -118,7 +118,7 @@ export function createControlServer(options: ControlOptions): ControlServer {
       const done = runOp("pay", { order_sn }, { store, now: clock.now(), sink: persister, devices: fleet.devices, log });
       if (!done.ok) throw new HttpError(409, done.reason);
       await persister?.durable(); // acknowledged once on disk (mock-api/store/persist.ts)
-      return send(res, 200, { order_sn, already: done.already, status: done.order.status });
+      return send(res, 200, { order_sn, kind: done.kind, already: done.already, status: done.status });
     }
     if (method === "POST" && path === "/printers") {
       const { sn } = parse(Add, await readJson(req));

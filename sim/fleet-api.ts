@@ -9,7 +9,7 @@ import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import type { FleetEvent, FleetFaultKind, PrinterRow } from "./fleet-types.ts";
 import type { FleetSnapshot } from "./fleet-snapshot.ts";
-import type { PrinterSettings, SetResult } from "./printer.ts";
+import type { PrinterSettings, PrinterSnapshot, SetResult } from "./printer.ts";
 import type { LinksFactory } from "./transport/links.ts";
 import type { Meter } from "./transport/meter.ts";
 
@@ -33,6 +33,11 @@ export interface FleetOptions {
   seed?: number;
   /** The first N bound printers (with a shopId); default all of them. */
   printers?: number;
+  /**
+   * `sim start --data` after a stop (issue 13): these printers come back as saved (rebased from the
+   * snapshot's clock onto now); those of the first `printers` it lacks join fresh.
+   */
+  from?: FleetSnapshot;
   persister?: Persister;
   onEvent?: (event: FleetEvent) => void;
   log?: (line: string) => void;
@@ -51,13 +56,19 @@ export interface FleetOptions {
 
 export interface Fleet {
   readonly devices: DevicePort;
+  /** The `--seed` it runs with (a snapshot from another warns). */
+  readonly seed: number;
   serials(): string[];
   status(): PrinterRow[];
+  /** One printer's row and its model's whole state (`sim order`); undefined when it is not simulated. */
+  inspect(sn: string): { row: PrinterRow; model: PrinterSnapshot } | undefined;
   /** Coins inserted at the machine: reported at once, and the store's printer.coins follows. */
   coin(sn: string, n: number): number;
   fault(sn: string, kind: FleetFaultKind): void;
   clear(sn: string): void;
   set(sn: string, settings: PrinterSettings): SetResult;
+  /** Withdraws the job of `orderSn` from the printer (running: cancelled; queued: taken out); false when it has none. */
+  cancel(sn: string, orderSn: string): boolean;
   add(sn: string): void;
   remove(sn: string): void;
   /** Runs one timer slot now: busy printers ticked, due heartbeats sent (tests; the timer calls it too). */
@@ -70,8 +81,13 @@ export interface Fleet {
   inject(topic: string, payload: Uint8Array | string): void;
   /** `sim snapshot save`: every printer's whole state and the virtual clock (fleet-snapshot.ts). */
   snapshot(): FleetSnapshot;
-  /** `sim snapshot load`: replaces the printers with the snapshot's; checked first, a refusal changes nothing. */
+  /**
+   * `sim snapshot load`: replaces the printers with the snapshot's; checked first, a refusal changes
+   * nothing. Then the backend squares its orders with what they hold (reconcile, issue 13).
+   */
   restore(snapshot: FleetSnapshot): void;
+  /** `sim reset`: every printer out, the first `printers` bound ones of the store in fresh; the jitter PRNG as at start. */
+  reset(): void;
   close(): Promise<void>;
 }
 

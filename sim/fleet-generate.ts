@@ -28,7 +28,7 @@ export function addGeneratedPrinters(store: Store, count: number, seed: number):
     if (Object.hasOwn(store.printers, sn)) continue; // loaded from --data already
     // Never seen, no error: a new machine. (Left out rather than deleted: an object that lost a
     // property is a slow hash map in V8, and the fleet writes last_seen 50,000 times a second.)
-    const { last_seen: _seen, last_error: _error, ...t } = templates[(i - 1) % templates.length] as PrinterRecord;
+    const { last_seen: _seen, last_error: _error, last_error_code: _code, last_error_time: _since, ...t } = templates[(i - 1) % templates.length] as PrinterRecord;
     const record: PrinterRecord = {
       ...t,
       sn,

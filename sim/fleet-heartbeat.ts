@@ -5,7 +5,7 @@
  * The hot path: at 50,000 printers at 1 Hz, beat() runs 50,000 times a second.
  */
 import { comesBack, recordHeartbeat, type ReportResult } from "../mock-api/commerce/device-reports.ts";
-import { runOp } from "../mock-api/ops.ts";
+import { recordCondition, runOp } from "../mock-api/ops.ts";
 import { redeliverJobs } from "../mock-api/printing/jobs.ts";
 import { own } from "../mock-api/store/own.ts";
 import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contract/device/heartbeat.ts";
@@ -81,16 +81,17 @@ function beat(state: FleetState, sim: Sim, now: number): void {
   meter?.sent("heartbeat", sn); // first: an in-process delivery may happen inside publish
   // Buffer.allocUnsafe: a slice of Node's pool, the cheapest 46 bytes there are.
   sendBeat(state, sim.topic, encodeHeartbeat(hb, Buffer.allocUnsafe(HEARTBEAT_LENGTH)) as Buffer);
-  if (state.recordHere) seen(state, sim, now);
+  if (state.recordHere) seen(state, sim, hb, now);
   sim.lastBeat = now;
 }
 
 /**
- * recordHeartbeat (device-reports.ts) without looking the serial up among 50,000 every time: the
- * record is kept until store.printers is replaced (an import of the mock API's state). A printer
- * back after more than 5 s is noted for stepNow, which re-sends its paid jobs after the slot.
+ * recordHeartbeat and recordHeartbeatCondition (device-reports.ts) without looking the serial up
+ * among 50,000 every time: the record is kept until store.printers is replaced (an import of the
+ * mock API's state). A printer back after more than 5 s is noted for stepNow, which re-sends its
+ * paid jobs after the slot; an error that starts or ends (error mode, no material, no sticks) is saved.
  */
-function seen(state: FleetState, sim: Sim, now: number): void {
+function seen(state: FleetState, sim: Sim, hb: Heartbeat, now: number): void {
   const { store } = state;
   if (sim.recordIn !== store.printers) {
     sim.recordIn = store.printers;
@@ -99,10 +100,12 @@ function seen(state: FleetState, sim: Sim, now: number): void {
   const record = sim.record;
   if (record === undefined) {
     if (recordHeartbeat(store, sim.printer.sn, now)) state.back.push(sim);
+    recordCondition(store, sim.printer.sn, hb, now, state.persister);
     return;
   }
   if (comesBack(record.last_seen, now)) state.back.push(sim);
   record.last_seen = now;
+  recordCondition(store, sim.printer.sn, hb, now, state.persister, record); // an error that starts or ends: in the write-ahead log (ops.ts)
 }
 
 /** The backend's side of a printer coming back (issue 11): its paid jobs not yet printing go out again. */

@@ -27,6 +27,7 @@ export interface Schedule<T extends Timed> {
    * must file a visited item later than `now`.
    */
   takeDue(now: number, visit: (item: T) => void): void;
+  /** Takes everything out, and forgets how far takeDue went (the clock may be set back after). */
   clear(): void;
 }
 
@@ -100,6 +101,7 @@ export function createSchedule<T extends Timed>(bucketMs: number): Schedule<T> {
     clear() {
       for (const bucket of buckets.values()) for (const item of bucket) item.slot = -1;
       buckets.clear();
+      cursor = Number.NEGATIVE_INFINITY; // the clock may go back after a clear (a snapshot with its API state, a reset)
     },
   };
 }

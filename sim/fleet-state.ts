@@ -8,7 +8,7 @@ import type { Clock } from "../mock-api/clock.ts";
 import type { DevicePort } from "../mock-api/devices.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { PrinterRecord, Store } from "../mock-api/store/types.ts";
-import type { PrintJobMessage } from "../web/contract/device/messages.ts";
+import type { CancelJobMessage, PrintJobMessage } from "../web/contract/device/messages.ts";
 import { heartbeatTopic } from "../web/contract/device/topics.ts";
 import { FleetError, type FleetOptions, type Publisher, type TrafficListener } from "./fleet-api.ts";
 import { createSchedule, type Schedule, type Timed } from "./fleet-schedule.ts";
@@ -101,8 +101,8 @@ export interface FleetState {
   port: DevicePort | null;
 }
 
-/** `onJob`: where a print job that reached a printer over its MQTT link goes (with `links`). */
-export function createFleetState(options: FleetOptions, onJob: (job: PrintJobMessage) => void): FleetState {
+/** `onJob`: where a print job (or a cancel) that reached a printer over its MQTT link goes (with `links`). */
+export function createFleetState(options: FleetOptions, onJob: (msg: PrintJobMessage | CancelJobMessage) => void): FleetState {
   const { store, clock } = options;
   const heartbeatMs = options.heartbeatMs ?? 1000; // 1 s, well under the 5 s offline rule of §4
   const seed = options.seed ?? 1;
@@ -111,7 +111,7 @@ export function createFleetState(options: FleetOptions, onJob: (job: PrintJobMes
   const speed = clock.speed ?? 1;
   const periodMs = Math.max(MIN_REAL_PERIOD_MS, activeStepMs / (spreadBeats ? SLOTS_PER_STEP : 1) / speed);
   const schedule = createSchedule<Sim>(periodMs * speed);
-  const links = options.links?.({ onJob, secretOf: (sn) => store.printers[sn]?.secret });
+  const links = options.links?.({ onJob, onCancel: onJob, secretOf: (sn) => store.printers[sn]?.secret });
   const bound = Object.values(store.printers).filter((p) => p.shopId !== null).map((p) => p.sn).sort();
   return {
     store,
@@ -123,7 +123,7 @@ export function createFleetState(options: FleetOptions, onJob: (job: PrintJobMes
     spreadBeats,
     log: options.log ?? (() => {}),
     emit: options.onEvent ?? (() => {}),
-    rng: (seed ^ 0x5eed) >>> 0,
+    rng: initialRng(seed),
     taps: new Set(),
     sims: new Map(),
     active: new Set(),
@@ -139,6 +139,11 @@ export function createFleetState(options: FleetOptions, onJob: (job: PrintJobMes
     back: [],
     port: null,
   };
+}
+
+/** The jitter PRNG's state as a fleet of `seed` starts (and `sim reset` starts it again). */
+export function initialRng(seed: number): number {
+  return (seed ^ 0x5eed) >>> 0;
 }
 
 /** The jitter PRNG's next value in [0, 1). */
@@ -173,7 +178,12 @@ export function leave(state: FleetState, sim: Sim): void {
 
 export function get(state: FleetState, sn: string): Sim {
   const sim = state.sims.get(sn);
-  if (sim === undefined) throw new FleetError(`no simulated printer ${sn} (have ${[...state.sims.keys()].join(", ") || "none"})`);
+  if (sim === undefined) {
+    // At most 5 serials named: a fleet can have 50,000 (one line, issue 13).
+    const have = [...state.sims.keys()];
+    const named = have.length === 0 ? "none" : `${have.slice(0, 5).join(", ")}${have.length > 5 ? `, … (${have.length} in all)` : ""}`;
+    throw new FleetError(`no simulated printer ${sn} (have ${named})`);
+  }
   return sim;
 }
 

@@ -35,11 +35,25 @@ export interface PrinterRow {
   bedTarget: number;
   /** %, 0 without a job. */
   progress: number;
+  /** The machine's coins as the API has them (store printers[sn].coins: a coins payment spends them there). */
   coins: number;
   /** Virtual ms since the last good heartbeat; null = none yet. */
   heartbeatAgeMs: number | null;
   order_sn: string | null;
   /** Jobs waiting on the printer behind `order_sn` (issue 11). */
   queued: number;
+  /** Every fault once: transport, lasting, the error, the pause reason, and an empty material or bamboo sensor. */
   faults: string[];
+  /** §3 sensors as the heartbeat reports them. */
+  material: boolean;
+  bamboo: boolean;
+  /** §3 print_mode of the heartbeat (PRINT_MODE: 0 idle … 5 error). */
+  printMode: number;
+  /** §3 uptime, s since the printer booted. */
+  uptimeS: number;
+  /**
+   * What the app sees (issue 13 item 7): the mock API's last heartbeat record (printers[sn].last_seen)
+   * within §4's 5 s, as tanghua/info answers `online`; null when the API never saw one.
+   */
+  appOnline: boolean | null;
 }

@@ -30,27 +30,38 @@
  * jobs (fleet-actions.ts); here they are wired into one Fleet, with its status and snapshots.
  */
 import { runOp } from "../mock-api/ops.ts";
-import { add, clear, coin, createDevices, fault, hold, receiveJob, remove, set } from "./fleet-actions.ts";
+import { isCancel } from "../web/contract/device/messages.ts";
+import { add, cancel, clear, coin, createDevices, fault, hold, receiveCancel, receiveJob, reconcile, reconcileAll, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
 import { publish, stepNow } from "./fleet-heartbeat.ts";
-import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from "./fleet-snapshot.ts";
-import { createFleetState, enter, gone, leave, settle, type FleetState } from "./fleet-state.ts";
+import { rowOf } from "./fleet-rows.ts";
+import { loadEntry, saveEntry, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type FleetSnapshot } from "./fleet-snapshot.ts";
+import { createFleetState, enter, gone, initialRng, leave, settle, type FleetState } from "./fleet-state.ts";
 
 export * from "./fleet-types.ts";
 export * from "./fleet-api.ts";
 
 export function createFleet(options: FleetOptions): Fleet {
   // onJob reads `state` only when called: a link delivers jobs once its printer is open()ed, below.
-  const state: FleetState = createFleetState(options, (job) => receiveJob(state, job));
+  const state: FleetState = createFleetState(options, (msg) => (isCancel(msg) ? receiveCancel(state, msg) : receiveJob(state, msg)));
   const { store, clock, sims, links } = state;
   let running: Promise<void> = Promise.resolve();
 
+  state.port = createDevices(state);
   const started = clock.now();
-  for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) add(state, sn);
+  // --data after a stop (issue 13): the saved printers come back as they were, the others asked for fresh.
+  if (options.from !== undefined) {
+    for (const entry of options.from.printers) if (store.printers[entry.model.sn] !== undefined) restoreEntry(entry, options.from.clock, "boot");
+    if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
+    state.rng = options.from.rng >>> 0;
+  }
+  for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) if (!sims.has(sn)) add(state, sn);
   // Creating 50,000 printers takes a second or more: their first heartbeats start from the end of
   // it, or every phase already passed would go out at once in the first slot.
   const took = clock.now() - started;
   if (took > 0 && state.spreadBeats) for (const sim of sims.values()) settle(state, sim, (sim.nextBeat += took));
+
+  reconcileAll(state, sims.values());
 
   const timer = setInterval(() => {
     if (state.closed) return;
@@ -61,38 +72,51 @@ export function createFleet(options: FleetOptions): Fleet {
     }
   }, state.periodMs);
 
-  state.port = createDevices(state);
+  /** Every printer out (restore, reset), and the timetable's cursor back: the clock may have jumped back. */
+  function clearFleet(): void {
+    for (const sim of sims.values()) leave(state, sim);
+    sims.clear();
+    state.schedule.clear();
+    state.active.clear();
+  }
+
+  /**
+   * One printer of a snapshot taken at `savedAt`, rebased onto now. A snapshot loaded by hand
+   * ("load") puts its machine coins into the store (through ops.ts: the write-ahead log keeps
+   * them); at a --data start ("boot") the store is the newer of the two (the write-ahead log kept
+   * every payment with coins up to the kill, the fleet file is saved once a second), so the
+   * model takes the store's coins instead.
+   */
+  function restoreEntry(entry: FleetSnapshot["printers"][number], savedAt: number, why: "boot" | "load"): void {
+    const now = clock.now();
+    const part = loadEntry(entry, savedAt, now);
+    const record = store.printers[entry.model.sn];
+    if (why === "boot" && record !== undefined && record.coins !== entry.model.coins) part.printer.set({ coins: record.coins });
+    // A model behind the clock (powered off for a while) stays as far behind, as it would have.
+    enter(state, { ...part, lastState: part.printer.state }, now);
+    if (why === "load" && record !== undefined && record.coins !== entry.model.coins) runOp("printer.coins", { sn: entry.model.sn, coins: entry.model.coins }, { store, now, sink: state.persister });
+  }
+
   return {
     devices: state.port,
+    seed: state.seed,
     serials: () => [...sims.keys()],
 
     status() {
       const now = clock.now();
-      return [...sims.values()].map((sim) => {
-        const hb = sim.printer.heartbeat();
-        const st = sim.printer.status();
-        return {
-          sn: st.sn,
-          state: st.state,
-          nozzle: hb.currentTemp,
-          nozzleTarget: hb.targetTemp,
-          bed: hb.currentBedTemp,
-          bedTarget: hb.targetBedTemp,
-          progress: st.job ? Math.floor((hb.bytesRead * 100) / st.job.bytes) : 0,
-          coins: st.coins,
-          heartbeatAgeMs: sim.lastBeat === null ? null : now - sim.lastBeat,
-          order_sn: st.job?.order_sn ?? null,
-          queued: st.queue.length,
-          faults: [...sim.transport, ...st.faults, ...(st.error ? [st.error] : []), ...(st.pauseReason ? [st.pauseReason] : [])],
-        };
-      });
+      return [...sims.values()].map((sim) => rowOf(sim, now, store.printers[sim.printer.sn]));
+    },
+    inspect(sn) {
+      const sim = sims.get(sn);
+      return sim === undefined ? undefined : { row: rowOf(sim, clock.now(), store.printers[sn]), model: sim.printer.snapshot() };
     },
 
     coin: (sn, n) => coin(state, sn, n),
     fault: (sn, kind) => fault(state, sn, kind),
     clear: (sn) => clear(state, sn),
     set: (sn, settings) => set(state, sn, settings),
-    add: (sn) => add(state, sn),
+    cancel: (sn, orderSn) => cancel(state, sn, orderSn),
+    add: (sn) => reconcile(state, add(state, sn)),
     remove: (sn) => remove(state, sn),
 
     step() {
@@ -115,19 +139,20 @@ export function createFleet(options: FleetOptions): Fleet {
     restore(snapshot) {
       const missing = snapshot.printers.map((p) => p.model.sn).filter((sn) => store.printers[sn] === undefined);
       if (missing.length > 0) throw new FleetError(`the snapshot's printers ${missing.join(", ")} are not in this sim's store: nothing loaded`, 422);
-      const now = clock.now();
       if (links !== undefined) for (const sn of sims.keys()) links.disconnect(sn);
-      for (const sim of sims.values()) leave(state, sim);
-      sims.clear();
-      for (const entry of snapshot.printers) {
-        const part = loadEntry(entry, snapshot.clock, now);
-        // A model behind the clock (powered off for a while) stays as far behind, as it would have.
-        enter(state, { ...part, lastState: part.printer.state }, now);
-        // The machine's coins, as the API saw them (through ops.ts: the write-ahead log keeps it).
-        runOp("printer.coins", { sn: entry.model.sn, coins: entry.model.coins }, { store, now, sink: state.persister });
-      }
+      clearFleet();
+      for (const entry of snapshot.printers) restoreEntry(entry, snapshot.clock, "load");
       if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
       state.rng = snapshot.rng >>> 0;
+      reconcileAll(state, sims.values());
+    },
+
+    reset() {
+      if (links !== undefined) for (const sn of sims.keys()) links.disconnect(sn);
+      clearFleet();
+      state.rng = initialRng(state.seed);
+      for (const sn of [...state.boundIndex.keys()].slice(0, options.printers ?? state.boundIndex.size)) if (store.printers[sn] !== undefined) add(state, sn);
+      reconcileAll(state, sims.values());
     },
 
     async close() {

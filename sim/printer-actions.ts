@@ -3,9 +3,9 @@
  * settings, inject and clear faults. Each acts at once on the state machine (printer-state.ts).
  */
 import type { PrintJobMessage } from "../web/contract/device/messages.ts";
-import { PRINTER, type FaultKind, type InsertCoinsResult, type PrinterSettings, type RefuseReason, type SetResult, type StartJobResult } from "./printer-types.ts";
+import { PRINTER, type CancelResult, type FaultKind, type InsertCoinsResult, type PrinterSettings, type RefuseReason, type SetResult, type StartJobResult } from "./printer-types.ts";
 import { TEXT, validateSettings } from "./printer-settings.ts";
-import { begin, checkSensors, emit, has, heatersOff, jobEvent, knows, missing, queuedText, running, startNext, toIdle, type PrinterCore } from "./printer-state.ts";
+import { begin, checkSensors, emit, has, heatersOff, jobEvent, knows, missing, queuedText, remember, running, startNext, toIdle, type PrinterCore } from "./printer-state.ts";
 
 /**
  * A job arrives: ignored when the printer has it already (a redelivery: running, waiting or
@@ -31,13 +31,43 @@ export function startJob(p: PrinterCore, next: PrintJobMessage): StartJobResult 
   return { ok: true, queued: 0 };
 }
 
+/** Cancels the running job (heating, printing or paused); false when none runs. */
 export function cancelJob(p: PrinterCore): boolean {
-  if (!running(p.m)) return false;
+  const { m } = p;
+  if (!running(m)) return false;
   jobEvent(p, "cancelled", TEXT.cancelled);
-  heatersOff(p.m);
-  toIdle(p.m);
+  heatersOff(m);
+  toIdle(m);
   startNext(p);
   return true;
+}
+
+/**
+ * The backend cancelled `orderSn` (its order was refunded: CancelJobMessage): a running job stops
+ * (reported "cancelled", the next one starts), a waiting one leaves the queue (reported "cancelled",
+ * the jobs behind it hear their new place). Either way, and for a job the printer never had, it is
+ * remembered, so a copy that arrives later (a redelivery crossing the cancel) is ignored.
+ */
+export function cancelOrder(p: PrinterCore, orderSn: string): CancelResult {
+  const { m } = p;
+  if (m.job?.order_sn === orderSn && running(m)) {
+    cancelJob(p);
+    remember(m, orderSn);
+    return "running";
+  }
+  const at = m.queue.findIndex((j) => j.order_sn === orderSn);
+  if (at < 0) {
+    if (!knows(m, orderSn)) remember(m, orderSn);
+    return "unknown";
+  }
+  m.queue.splice(at, 1);
+  jobEvent(p, "cancelled", TEXT.cancelled, orderSn);
+  remember(m, orderSn);
+  const ahead = running(m) ? 1 : 0; // counted as startJob counts: the running job, then those before
+  m.queue.forEach((job, i) => {
+    if (i >= at) jobEvent(p, "queued", queuedText(ahead + i), job.order_sn);
+  });
+  return "queued";
 }
 
 export function insertCoins(p: PrinterCore, n: number): InsertCoinsResult {

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { SN_PATTERN } from "../web/contract/device/heartbeat.ts";
 import { PrintJobMessage } from "../web/contract/device/messages.ts";
+import { BED, NOZZLE } from "./thermal.ts";
 
 /** The model's numbers, with units. */
 export const PRINTER = {
@@ -47,6 +48,14 @@ export type ErrorKind = (typeof ERROR_KINDS)[number];
 export type RefuseReason = "wrong-sn" | "duplicate" | "error" | PauseReason;
 /** `queued`: how many jobs are ahead of it (0: it started at once). */
 export type StartJobResult = { ok: true; queued: number } | { ok: false; reason: RefuseReason };
+/** The jobs a printer holds: the one it runs (heating, printing or paused) and those waiting, in order. */
+export interface PrinterHolding {
+  running: string | null;
+  queued: readonly string[];
+}
+
+/** What a cancel did: stopped the running job, took a waiting one out of the queue, or only remembered it. */
+export type CancelResult = "running" | "queued" | "unknown";
 export type InsertCoinsResult = { ok: true; coins: number } | { ok: false; reason: "invalid" };
 
 /** What set() may change: the sensors and settings of §3 (and the room). */
@@ -91,40 +100,50 @@ export interface PrinterStatus {
   now: number;
 }
 
-const num = z.number().check(z.refine(Number.isFinite, "finite"));
+/** A finite number within [lo, hi], its unit in the message: what a snapshot may say (issue 13: 9,999 °C is refused). */
+const within = (lo: number, hi: number, unit: string) =>
+  z.number().check(z.refine(Number.isFinite, "must be a finite number"), z.gte(lo, `must be ≥ ${lo}${unit}`), z.lte(hi, `must be ≤ ${hi}${unit}`));
+const int = (lo: number, hi: number, unit = "") => within(lo, hi, unit).check(z.int(`must be a whole number from ${lo} to ${hi}${unit}`));
+const [AMBIENT_LO, AMBIENT_HI] = PRINTER.ambientRange;
+const [PCT_LO, PCT_HI] = PRINTER.percentRange;
 
 /** How many finished jobs a printer remembers, so a redelivered one is not printed again. */
 export const RECENT_JOBS = 20;
 
-/** The fields every version of the snapshot has (version 1 is exactly these). */
+/**
+ * The fields every version of the snapshot has (version 1 is exactly these). Issue 13: each within
+ * what the model can reach, so a hand-edited or corrupt snapshot is refused naming the field
+ * (temperatures from the coldest room to a stuck heater's saturation, thermal.ts; targets as set()
+ * accepts them; coins a u32 as on the wire). The rules across fields are in modelProblem().
+ */
 const SNAPSHOT_FIELDS = {
   sn: z.string().check(z.regex(SN_PATTERN)),
-  rng: z.number().check(z.int()), // mulberry32 state, u32
-  ambientC: num,
-  timeMs: num, // ms since the epoch
-  bootMs: num, // ms since the epoch
+  rng: int(0, 0xffffffff), // mulberry32 state, u32
+  ambientC: within(AMBIENT_LO, AMBIENT_HI, " °C"),
+  timeMs: within(0, 8.64e15, " ms"), // ms since the epoch
+  bootMs: within(0, 8.64e15, " ms"), // ms since the epoch
   state: z.enum(PRINTER_STATES),
   errorKind: z.nullable(z.enum(ERROR_KINDS)),
   pauseReason: z.nullable(z.enum(PAUSE_REASONS)),
   job: z.nullable(PrintJobMessage),
-  bytesRead: num, // bytes, fractional
-  printMs: num, // ms printing
-  phaseMs: num, // ms in done or paused
-  progressStep: z.number().check(z.int()),
-  nozzleC: num,
-  bedC: num,
-  targetC: num,
-  bedTargetC: num,
-  nozzleNoise: num, // °C
-  bedNoise: num, // °C
+  bytesRead: within(0, 64 * 1024 * 1024, " bytes"), // fractional; at most a job's largest size
+  printMs: within(0, 8.64e15, " ms"), // ms printing
+  phaseMs: within(0, 8.64e15, " ms"), // ms in done or paused
+  progressStep: int(0, 100 / PRINTER.progressStepPct),
+  nozzleC: within(AMBIENT_LO, NOZZLE.saturationC, " °C"),
+  bedC: within(AMBIENT_LO, BED.saturationC, " °C"),
+  targetC: within(0, PRINTER.nozzleMaxTargetC, " °C"),
+  bedTargetC: within(0, PRINTER.bedMaxTargetC, " °C"),
+  nozzleNoise: within(-PRINTER.jitterC, PRINTER.jitterC, " °C"),
+  bedNoise: within(-PRINTER.jitterC, PRINTER.jitterC, " °C"),
   material: z.boolean(),
   bamboo: z.boolean(),
-  flow: num, // %
-  speed: num, // %
-  coins: z.number().check(z.int(), z.gte(0)),
+  flow: int(PCT_LO, PCT_HI, " %"),
+  speed: int(PCT_LO, PCT_HI, " %"),
+  coins: int(0, 0xffffffff, " coins"),
   faults: z.array(z.enum(LASTING_FAULTS)),
   heaterCut: z.boolean(),
-  watch: z.nullable(z.object({ startC: num, elapsedMs: num })),
+  watch: z.nullable(z.object({ startC: within(AMBIENT_LO, NOZZLE.saturationC, " °C"), elapsedMs: within(0, PRINTER.watchPeriodS * 1000, " ms") })),
 };
 
 /**
@@ -145,7 +164,33 @@ const PrinterSnapshotV1 = z.object({ version: z.literal(1), ...SNAPSHOT_FIELDS }
  * A version 1 snapshot (before the queue) still loads: as version 2 with nothing queued or remembered.
  */
 export const PrinterSnapshot = z.pipe(
-  z.union([PrinterSnapshotV2, PrinterSnapshotV1]),
+  z.discriminatedUnion("version", [PrinterSnapshotV2, PrinterSnapshotV1]),
   z.transform((s): z.infer<typeof PrinterSnapshotV2> => (s.version === 2 ? s : { ...s, version: 2, queue: [], recent: [] })),
 );
 export type PrinterSnapshot = z.output<typeof PrinterSnapshot>;
+
+const JOB_STATES: readonly PrinterState[] = ["heating", "printing", "paused", "done"];
+
+/**
+ * The rules of a model snapshot that span fields (the model never breaks them), as `field: why`,
+ * or null. A state and its job, error or pause reason go together; uptime is never negative; the
+ * job's progress within its size; a fault and a queued job at most once, every queued job this
+ * printer's.
+ */
+export function modelProblem(m: PrinterSnapshot): string | null {
+  const hasJob = JOB_STATES.includes(m.state);
+  if (hasJob !== (m.job !== null)) return `job: ${hasJob ? `a printer ${m.state} has a job` : `a printer ${m.state} has no job`}`;
+  if ((m.state === "error") !== (m.errorKind !== null)) return `errorKind: ${m.state === "error" ? "an error state names its error" : `must be null unless the state is error (it is ${m.state})`}`;
+  if ((m.state === "paused") !== (m.pauseReason !== null)) return `pauseReason: ${m.state === "paused" ? "a paused printer says why" : `must be null unless the state is paused (it is ${m.state})`}`;
+  if (m.bootMs > m.timeMs) return "bootMs: after timeMs (a negative uptime)";
+  if (m.job !== null && m.bytesRead > m.job.bytes) return `bytesRead: ${m.bytesRead} is more than the job's ${m.job.bytes} bytes`;
+  if (m.job !== null && m.job.sn !== m.sn) return `job.sn: ${m.job.sn} is another printer's`;
+  if (new Set(m.faults).size !== m.faults.length) return `faults: ${m.faults.join(", ")} names a fault twice`;
+  const seen = new Set(m.job === null ? [] : [m.job.order_sn]);
+  for (const [i, j] of m.queue.entries()) {
+    if (j.sn !== m.sn) return `queue[${i}].sn: ${j.sn} is another printer's`;
+    if (seen.has(j.order_sn)) return `queue[${i}].order_sn: ${j.order_sn} is held twice`;
+    seen.add(j.order_sn);
+  }
+  return null;
+}

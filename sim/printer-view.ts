@@ -3,8 +3,8 @@
  * pure reads of the state (the sensor noise is drawn by tick(), printer-time.ts).
  */
 import { PRINT_MODE, type Heartbeat, type PrintMode } from "../web/contract/device/heartbeat.ts";
-import type { PrinterState, PrinterStatus } from "./printer-types.ts";
-import { stuck, type PrinterCore } from "./printer-state.ts";
+import type { PrinterHolding, PrinterState, PrinterStatus } from "./printer-types.ts";
+import { running, stuck, type PrinterCore } from "./printer-state.ts";
 
 const MODE: Record<PrinterState, PrintMode> = {
   idle: PRINT_MODE.IDLE,
@@ -51,4 +51,15 @@ export function statusOf(p: PrinterCore): PrinterStatus {
     faults: [...m.faults].sort(),
     now: m.timeMs,
   };
+}
+
+/** What heldOf answers for a printer with no job at all (most of them): one frozen object, no garbage. */
+const NOTHING_HELD: PrinterHolding = Object.freeze({ running: null, queued: Object.freeze([]) as unknown as string[] });
+
+/** The jobs the printer holds (issue 13: what a boot squares with the store). */
+export function heldOf(p: PrinterCore): PrinterHolding {
+  const { m } = p;
+  const run = m.job !== null && running(m) ? m.job.order_sn : null;
+  if (run === null && m.queue.length === 0) return NOTHING_HELD;
+  return { running: run, queued: m.queue.map((j) => j.order_sn) };
 }

@@ -12,6 +12,8 @@
  *   heating | printing ──material or bamboo missing──▶ paused ──both back──▶ printing if hot, else heating
  *   paused ──5 min──▶ error
  *   heating | printing | paused ──cancel()──▶ idle;    any ──reboot──▶ idle (a running job fails)
+ *   cancelOrder(sn) (the backend's CancelJobMessage, issue 13): the running job as cancel(), a waiting
+ *   one out of the queue; remembered either way, so a late copy of it never prints
  *   any ──heater-fail (no 2 °C rise in 20 s) | thermal-runaway (nozzle over 200 °C)──▶ error ──clear()──▶ idle
  *
  * Every job move goes to the outbox as a print_status_info / print_status_message pair with the job's
@@ -23,8 +25,10 @@
 import { SN_PATTERN, type Heartbeat } from "../web/contract/device/heartbeat.ts";
 import type { CommandMessage, PrintJobMessage } from "../web/contract/device/messages.ts";
 import type {
+  CancelResult,
   FaultKind,
   InsertCoinsResult,
+  PrinterHolding,
   PrinterOptions,
   PrinterSettings,
   PrinterSnapshot,
@@ -35,8 +39,8 @@ import type {
 } from "./printer-types.ts";
 import type { PrinterCore } from "./printer-state.ts";
 import { advance, isQuiet } from "./printer-time.ts";
-import { heartbeatOf, statusOf } from "./printer-view.ts";
-import { applyFault, applySettings, cancelJob, clearFaults, insertCoins, startJob } from "./printer-actions.ts";
+import { heartbeatOf, heldOf, statusOf } from "./printer-view.ts";
+import { applyFault, applySettings, cancelJob, cancelOrder, clearFaults, insertCoins, startJob } from "./printer-actions.ts";
 
 export * from "./printer-types.ts";
 
@@ -55,10 +59,14 @@ export interface Printer {
   /** The §3 live status as of now; always encodable by encodeHeartbeat, and unchanged by a round trip. */
   heartbeat(): Heartbeat;
   status(): PrinterStatus;
+  /** The jobs it holds, without the rest of status() (a fleet of 50,000 asks each as it boots). */
+  held(): PrinterHolding;
   /** Starts, queues, ignores (a redelivery: reason "duplicate") or refuses a job. */
   startJob(job: PrintJobMessage): StartJobResult;
   /** Cancels a running job (heating, printing or paused); false when there is none. */
   cancel(): boolean;
+  /** The backend cancelled this order's job (CancelJobMessage): stopped, dequeued, or remembered. */
+  cancelOrder(orderSn: string): CancelResult;
   insertCoins(n: number): InsertCoinsResult;
   /** All or nothing: an invalid field changes nothing. */
   set(settings: PrinterSettings): SetResult;
@@ -154,12 +162,20 @@ class PrinterModel implements Printer, PrinterCore {
     return statusOf(this);
   }
 
+  held(): PrinterHolding {
+    return heldOf(this);
+  }
+
   startJob(next: PrintJobMessage): StartJobResult {
     return startJob(this, next);
   }
 
   cancel(): boolean {
     return cancelJob(this);
+  }
+
+  cancelOrder(orderSn: string): CancelResult {
+    return cancelOrder(this, orderSn);
   }
 
   insertCoins(n: number): InsertCoinsResult {

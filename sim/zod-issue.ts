@@ -15,6 +15,9 @@ function message(issue: z.core.$ZodIssue): string {
       return `must be ${issue.inclusive === false ? ">" : "≥"} ${String(issue.minimum)}`;
     case "too_big":
       return `must be ${issue.inclusive === false ? "<" : "≤"} ${String(issue.maximum)}`;
+    case "invalid_union":
+      // A discriminated union (a model snapshot's `version`): say which values it knows.
+      return "options" in issue && Array.isArray(issue.options) ? `must be ${issue.options.map((v) => JSON.stringify(v)).join(" or ")}` : issue.message;
     case "invalid_value":
       return `must be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
     default:

@@ -44,8 +44,70 @@ export interface FramedPhoto {
   readonly base64: string;
 }
 
-/** The template `shape` holding `photo` (or a silhouette when null). */
-export function photoFrameSvg(shape: PhotoFrameShape, photo: FramedPhoto | null, label: string): string {
+/** The platform's decorative frames (issue 15, store/shop-admin.ts PhotoFrameRecord.style). */
+export const FRAME_STYLES = ["stars", "lace", "festive", "rainbow"] as const;
+export type FrameStyle = (typeof FRAME_STYLES)[number];
+
+export type WatermarkPlace = "top-left" | "top-right" | "bottom-left" | "bottom-right" | "center";
+
+/** What a shop adds around and over the photo: a frame, and a watermark of text and/or an image. */
+export interface PhotoDecor {
+  readonly frame: FrameStyle | null;
+  readonly watermark: { readonly text: string; readonly image: FramedPhoto | null; readonly position: WatermarkPlace; readonly opacity: number } | null;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Five-pointed star of outer radius r at (x, y). */
+function star(x: number, y: number, r: number): string {
+  const pts = Array.from({ length: 10 }, (_, i) => {
+    const a = (i * Math.PI) / 5 - Math.PI / 2;
+    const d = i % 2 === 0 ? r : r * 0.45;
+    return `${(x + d * Math.cos(a)).toFixed(1)},${(y + d * Math.sin(a)).toFixed(1)}`;
+  });
+  return `<polygon points="${pts.join(" ")}"/>`;
+}
+
+/** A frame drawn along the edges of the 400 px canvas, over the photo. */
+function frameSvg(style: FrameStyle): string {
+  switch (style) {
+    case "stars": {
+      const at = [16, 77, 139, 200, 261, 323, 384];
+      // Corners once: the top and bottom rows have them, the sides only what lies between.
+      const stars = [...at.flatMap((p) => [star(p, 16, 9), star(p, 384, 9)]), ...at.slice(1, -1).flatMap((p) => [star(16, p, 9), star(384, p, 9)])];
+      return `<g fill="#f5b301" stroke="#e27101" stroke-width="1">${stars.join("")}</g>`;
+    }
+    case "lace": {
+      const dots = Array.from({ length: 20 }, (_, i) => 10 + i * 20).flatMap((p) => [
+        `<circle cx="${p}" cy="10" r="7"/>`, `<circle cx="${p}" cy="390" r="7"/>`, `<circle cx="10" cy="${p}" r="7"/>`, `<circle cx="390" cy="${p}" r="7"/>`,
+      ]);
+      return `<g fill="#fff" stroke="#f0b8c8" stroke-width="2">${dots.join("")}</g><rect x="18" y="18" width="364" height="364" fill="none" stroke="#f0b8c8" stroke-width="2" stroke-dasharray="6 4"/>`;
+    }
+    case "festive":
+      return `<rect x="6" y="6" width="388" height="388" fill="none" stroke="#c8102e" stroke-width="12"/><rect x="20" y="20" width="360" height="360" fill="none" stroke="#f5b301" stroke-width="3"/>${[[20, 20], [380, 20], [20, 380], [380, 380]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="#c8102e" stroke="#f5b301" stroke-width="3"/>`).join("")}`;
+    case "rainbow": {
+      const colours = ["#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#8e24aa"];
+      return colours.map((c, i) => `<rect x="${2 + i * 4}" y="${2 + i * 4}" width="${396 - i * 8}" height="${396 - i * 8}" rx="18" fill="none" stroke="${c}" stroke-width="4"/>`).join("");
+    }
+  }
+}
+
+/** The watermark in its corner (or the centre), 24 px from the edges. */
+function watermarkSvg(wm: NonNullable<PhotoDecor["watermark"]>): string {
+  const [x, y, anchor] =
+    wm.position === "top-left" ? [34, 46, "start"] :
+    wm.position === "top-right" ? [366, 46, "end"] :
+    wm.position === "bottom-left" ? [34, 372, "start"] :
+    wm.position === "bottom-right" ? [366, 372, "end"] : [200, 206, "middle"];
+  const size = 48;
+  const imageX = anchor === "start" ? x : anchor === "end" ? x - size : x - size / 2;
+  const image = wm.image === null ? "" : `<image href="data:${wm.image.contentType};base64,${wm.image.base64}" x="${imageX}" y="${y - size - (wm.text === "" ? -12 : 22)}" width="${size}" height="${size}" preserveAspectRatio="xMidYMid meet"/>`;
+  const text = wm.text === "" ? "" : `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="sans-serif" font-size="18" font-weight="600" fill="#fff" stroke="#5a3200" stroke-width="3" paint-order="stroke">${escapeXml(wm.text)}</text>`;
+  return `<g opacity="${wm.opacity}" class="watermark">${image}${text}</g>`;
+}
+
+/** The template `shape` holding `photo` (or a silhouette when null), with a shop's frame and watermark. */
+export function photoFrameSvg(shape: PhotoFrameShape, photo: FramedPhoto | null, label: string, decor: PhotoDecor | null = null): string {
   const d = shapePath(shape);
   const label_ = label.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const inside =
@@ -61,6 +123,8 @@ export function photoFrameSvg(shape: PhotoFrameShape, photo: FramedPhoto | null,
     `<g clip-path="url(#frame)">${inside}</g>`,
     `<path d="${d}" fill="none" stroke="${SUGAR_COLOR}" stroke-width="${SUGAR_LINE_WIDTH * 2}" stroke-linejoin="round"/>`,
     `<path d="${d}" fill="none" stroke="#ffd9a8" stroke-width="1.2" stroke-opacity=".8" transform="translate(-1 -1)"/>`,
+    decor?.frame ? frameSvg(decor.frame) : "",
+    decor?.watermark ? watermarkSvg(decor.watermark) : "",
     `</svg>`,
   ].join("");
 }

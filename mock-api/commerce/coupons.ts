@@ -10,7 +10,7 @@ import type { Bilingual } from "../messages.ts";
 import { fromCents, halfCents, halfCoins, toCents, unixSeconds } from "../money.ts";
 import { own } from "../store/own.ts";
 import type { CouponOfferRecord, UserCouponRecord } from "../store/customer.ts";
-import type { PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
+import type { PrintOrderRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { companyOfPrinter, effectiveStatus, findOrderBySn, printerOfOrder } from "./orders.ts";
 import { freshId } from "./ledger.ts";
@@ -37,10 +37,22 @@ function heldElsewhere(store: Store, c: UserCouponRecord, order: PrintOrderRecor
     && prepay?.status === "pending" && prepay.coupon_id === c.id;
 }
 
-/** Whether the printer of an order is one the coupon works on (its printer, or its company's). */
-export function couponFitsPrinter(c: Pick<UserCouponRecord, "sn" | "companyId">, sn: string, companyId: number | null): boolean {
-  if (c.sn !== null && c.sn !== sn) return false;
-  return c.companyId === null || c.companyId === companyId;
+/**
+ * Whether a printer is one the coupon works on: of the coupon's company (when it has one), and
+ * then its one printer (`sn`, older offers), or one of its shops' or printers (issue 15,
+ * manage-coupon.ts) when it names any.
+ */
+export function couponFitsPrinter(
+  c: Pick<UserCouponRecord, "sn" | "companyId" | "shopIds" | "sns">,
+  printer: Pick<PrinterRecord, "sn" | "shopId">,
+  companyId: number | null,
+): boolean {
+  if (c.sn !== null && c.sn !== printer.sn) return false;
+  if (c.companyId !== null && c.companyId !== companyId) return false;
+  const shops = c.shopIds ?? [];
+  const sns = c.sns ?? [];
+  if (shops.length === 0 && sns.length === 0) return true;
+  return (printer.shopId !== null && shops.includes(printer.shopId)) || sns.includes(printer.sn);
 }
 
 /**
@@ -58,7 +70,7 @@ export function usableCoupon(
   if (status === COUPON_STATUS.EXPIRED) return { ok: false, msg: M.couponExpired };
   if (unixSeconds(nowMs) < c.start_time) return { ok: false, msg: M.couponNotStarted };
   const printer = printerOfOrder(store, order);
-  if (!couponFitsPrinter(c, printer?.sn ?? order.sn, companyOfPrinter(store, printer))) {
+  if (!couponFitsPrinter(c, printer ?? { sn: order.sn, shopId: null }, companyOfPrinter(store, printer))) {
     return { ok: false, msg: M.couponWrongPrinter };
   }
   if (heldElsewhere(store, c, order, nowMs)) return { ok: false, msg: M.couponHeld };
@@ -78,6 +90,9 @@ export function grantCoupon(store: Store, offer: CouponOfferRecord, userId: numb
   const c: UserCouponRecord = {
     id, offerId: offer.id, userId, type: offer.type, name: offer.name, description: offer.description,
     companyId: offer.companyId, sn: offer.sn, partnerId: offer.partnerId, code: offer.code,
+    // The terms it is claimed under stay with it (manage-coupon.ts: editing an offer changes later claims).
+    ...(offer.shopIds !== undefined ? { shopIds: [...offer.shopIds] } : {}),
+    ...(offer.sns !== undefined ? { sns: [...offer.sns] } : {}),
     start_time: offer.start_time, end_time: offer.end_time, use_time: null, order_sn: null,
     create_time: unixSeconds(nowMs), heldFor: null,
   };
@@ -89,6 +104,7 @@ export function grantCoupon(store: Store, offer: CouponOfferRecord, userId: numb
 /** Why `user` may not claim `offer` now, or null. Once per user per offer; within claims; stock left. */
 export function claimRefusal(store: Store, offer: CouponOfferRecord, user: UserRecord, nowMs: number): Bilingual | null {
   const now = unixSeconds(nowMs);
+  if (offer.stopped_time !== undefined && offer.stopped_time !== null) return M.offerEnded; // stopped by its merchant
   if (now < offer.claim_start) return M.offerNotStarted;
   if (now > offer.claim_end || now > offer.end_time) return M.offerEnded;
   if (Object.values(store.customer.coupons).some((c) => c.offerId === offer.id && c.userId === user.id)) return M.offerClaimed;
@@ -117,6 +133,9 @@ export function toCoupon(store: Store, c: UserCouponRecord, nowMs: number): Coup
     company_id: c.companyId,
     company_name: company?.name ?? null,
     sn: c.sn,
+    shop_ids: [...(c.shopIds ?? [])],
+    sns: [...(c.sns ?? [])],
+    scope_names: [...(c.shopIds ?? []).map((id) => own(store.shops, id)?.name ?? ""), ...(c.sns ?? []).map((sn) => own(store.printers, sn)?.name ?? sn)].filter((n) => n !== ""),
     partner: partner === undefined ? null : { id: partner.id, name: partner.name, logo_url: partner.logo_url },
     description: c.description,
     use_time: c.use_time,

@@ -13,6 +13,7 @@
 import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
 import type { CommandMessage } from "../../web/contract/device/messages.ts";
 import { PRINT_ORDER_STATUS as S } from "../../web/contract/http/order.ts";
+import { noteHeartbeatCondition, noteJobMoved, notePrintFailure, type HeartbeatCondition } from "../printing/device-state.ts";
 import { own } from "../store/own.ts";
 import type { PrintOrderRecord, Store } from "../store/types.ts";
 import { findOrderBySn } from "./orders.ts";
@@ -32,8 +33,12 @@ export interface ReportResult {
   order?: PrintOrderRecord;
 }
 
-/** A printer's JSON command message: its coins, and the status of the job it is printing. */
-export function recordCommandMessage(store: Store, msg: CommandMessage): ReportResult {
+/**
+ * A printer's JSON command message: its coins, and the status of the job it is printing. A job
+ * reported failed becomes the printer's error (printing/device-state.ts), from `nowMs`, the time
+ * the backend heard it (default: the printer's own clock, msg.ts).
+ */
+export function recordCommandMessage(store: Store, msg: CommandMessage, nowMs: number = msg.ts): ReportResult {
   const printer = own(store.printers, msg.sn);
   if (printer === undefined) return { changed: false };
   let changed = false;
@@ -51,7 +56,8 @@ export function recordCommandMessage(store: Store, msg: CommandMessage): ReportR
   if (msg.print_status_message !== undefined) order.print_status_message = msg.print_status_message;
   const move = MOVES[msg.print_status_info];
   if (move !== undefined && move.from.includes(order.status)) order.status = move.to;
-  printer.last_error = msg.print_status_info === "failed" ? (msg.print_status_message ?? "failed") : "";
+  if (msg.print_status_info === "failed") notePrintFailure(printer, msg.print_status_message ?? "", nowMs);
+  else noteJobMoved(printer, nowMs);
   return { changed: true, order };
 }
 
@@ -75,4 +81,13 @@ export function recordHeartbeat(store: Store, sn: string, nowMs: number): boolea
   const back = comesBack(printer.last_seen, nowMs);
   printer.last_seen = nowMs;
   return back;
+}
+
+/**
+ * What a decoded heartbeat says is wrong (error mode, no material, no sticks) becomes, or stops
+ * being, the printer's error (printing/device-state.ts). True when that changed (persist it).
+ */
+export function recordHeartbeatCondition(store: Store, sn: string, hb: HeartbeatCondition, nowMs: number): boolean {
+  const printer = own(store.printers, sn);
+  return printer !== undefined && noteHeartbeatCondition(printer, hb, nowMs);
 }

@@ -20,6 +20,7 @@ export const WALLET_TYPE = {
   PAY: 12, // an order paid from the balance or with coins (-)
   REFUND: 13, // a refund paid back (+)
   GRANT: 14, // coins or money granted by the platform (+)
+  CASH_BACK: 15, // §1 cash back for an approved activity submission (+; the shop's INCOME_TYPE.CASH_BACK -)
 } as const;
 
 export type LedgerOwner = LedgerEntry["owner"];

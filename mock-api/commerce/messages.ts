@@ -7,6 +7,7 @@ import type { Bilingual } from "../messages.ts";
 export const M = {
   printerNotFound: { "zh-CN": "设备不存在", en: "No such printer" },
   printerUnbound: { "zh-CN": "设备未绑定店铺，暂时无法下单", en: "This printer is not set up for orders yet" },
+  shopSuspended: { "zh-CN": "该店铺已暂停营业，暂时无法下单（{reason}）", en: "This shop is closed for now and takes no orders ({reason})" },
   goodsNotFound: { "zh-CN": "图案不存在或已删除", en: "This pattern does not exist or was deleted" },
   goodsNotListed: { "zh-CN": "该图案不能在此设备打印", en: "This pattern cannot be printed on this printer" },
   notManager: { "zh-CN": "只有设备管理员可以测试打印", en: "Only the printer's manager can run a test print" },

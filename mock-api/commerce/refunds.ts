@@ -5,6 +5,7 @@
  */
 import { PAY_TYPE, type Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, REFUND_STATUS } from "../../web/contract/http/order.ts";
+import { noDevices, type DevicePort } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
@@ -97,7 +98,7 @@ export function openRefund(
  * confirm-refund) decides WHEN: normally once the refund is APPROVED.
  * `refund.refund_amount`, when set, is what goes back instead of the whole amount.
  */
-export function payBackRefund(store: Store, refund: RefundRecordRow, nowMs: number): boolean {
+export function payBackRefund(store: Store, refund: RefundRecordRow, nowMs: number, devices: DevicePort = noDevices, log: (line: string) => void = () => {}): boolean {
   if (refund.order_type !== "tanghua" || refund.status === REFUND_STATUS.REFUNDED) return false;
   const order = own(store.printOrders, refund.orderId);
   const user = own(store.users, refund.userId);
@@ -121,8 +122,18 @@ export function payBackRefund(store: Store, refund: RefundRecordRow, nowMs: numb
   refund.refund_amount = fromCents(cents);
   refund.status = REFUND_STATUS.REFUNDED;
   refund.refund_time = now;
+  // Issue 13: refunded while its printer may still hold the job (waiting, or printing): it must not print on.
+  const onPrinter = order.status === PRINT_ORDER_STATUS.PAID || order.status === PRINT_ORDER_STATUS.PRINTING;
   order.status = PRINT_ORDER_STATUS.REFUNDED;
   order.refund_status = REFUND_STATUS.REFUNDED;
   order.refundId = refund.id;
+  if (onPrinter && devices.cancelJob !== undefined) {
+    try {
+      devices.cancelJob({ cancel: true, order_sn: order.order_sn, sn: order.sn, reason: "refunded", ts: nowMs });
+    } catch (err) {
+      // The refund stands; the printer side failing is its own problem (as a job that could not be sent).
+      log(`[mock-api] cancel of ${order.order_sn} not sent to ${order.sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   return true;
 }

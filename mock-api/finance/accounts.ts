@@ -30,8 +30,8 @@ export function ownAccount(ctx: Pick<RouteContext, "lang" | "store">, userId: nu
   return a;
 }
 
-/** As account-info sends it: whole. */
-export function toAccount(a: PayoutAccountRecord): PayoutAccount {
+/** The whole record as the contract shapes it (for masking below; never sent as is). */
+function toAccount(a: PayoutAccountRecord): PayoutAccount {
   return {
     id: a.id,
     type: a.type,
@@ -45,7 +45,10 @@ export function toAccount(a: PayoutAccountRecord): PayoutAccount {
   };
 }
 
-/** As account-list sends it: account number (first 4, last 4) and alipay (§5) masked. */
+/**
+ * As account-list and account-info send it: account number (first 4, last 4) and alipay (§5)
+ * masked. The whole number never leaves the server once saved; an edit keeps it unless retyped.
+ */
 export function toMaskedAccount(a: PayoutAccountRecord): PayoutAccount {
   return { ...toAccount(a), bank_account: maskAccount(a.bank_account), alipay: maskAlipay(a.alipay) };
 }
@@ -54,7 +57,8 @@ export interface AccountFields {
   id?: number | undefined;
   type: number;
   bank_name: string;
-  bank_account: string;
+  /** Absent on an update: the number stays as saved (contract AccountSaveInput). */
+  bank_account?: string | undefined;
   bank_code: string;
   account_name: string;
   alipay?: string | undefined;
@@ -70,7 +74,9 @@ export function saveAccount(ctx: Pick<RouteContext, "lang" | "store">, userId: n
   const { store } = ctx;
   const mine = accountsOf(store, userId);
   const existing = input.id === undefined ? undefined : ownAccount(ctx, userId, input.id);
-  if (mine.some((a) => a.bank_account === input.bank_account && a.id !== existing?.id)) throw refuse(ctx, F.accountDuplicate);
+  const number = input.bank_account ?? existing?.bank_account;
+  if (number === undefined) throw refuse(ctx, F.accountNumberRequired); // the contract already requires it for a new account
+  if (mine.some((a) => a.bank_account === number && a.id !== existing?.id)) throw refuse(ctx, F.accountDuplicate);
   if (existing === undefined && mine.length >= ACCOUNTS_MAX) throw refuse(ctx, F.accountLimit, { max: ACCOUNTS_MAX });
 
   const othersHaveDefault = mine.some((a) => a.is_default === 1 && a.id !== existing?.id);
@@ -82,7 +88,7 @@ export function saveAccount(ctx: Pick<RouteContext, "lang" | "store">, userId: n
     userId,
     type: input.type,
     bank_name: input.bank_name,
-    bank_account: input.bank_account,
+    bank_account: number,
     bank_code: input.bank_code,
     account_name: input.account_name,
     alipay: input.alipay ?? "", // the form sends the whole account: no alipay = none

@@ -3,10 +3,9 @@
  * like e签宝 flows (contract ESIGN_STATUS). Each withdrawal waiting for a signature (status 0)
  * gets a flow; signing it moves the withdrawal to the platform's review.
  *
- * The signing page itself is a later piece of work: get-url answers an absolute URL to
- * `/__mock/esign/<flow_id>` on the host the caller used, where that stand-in page will live
- * (under the control plane, so today it answers loopback callers only). `completeFlow` is what
- * that page will call; the seed and tests call it directly.
+ * get-url answers an absolute URL to `/mock-esign/<flow_id>` on the host the caller used: the
+ * mock's stand-in for the provider's signing page (mock-api/esign/), which shows the agreement
+ * and calls `completeFlow` (or `refuseFlow`), then sends the browser back to the app.
  */
 import type { Random } from "../random.ts";
 import type { IncomingMessage } from "node:http";
@@ -23,13 +22,6 @@ export const ESIGN_TTL_S = 30 * 60;
 /** The status a flow reads as now: a flow still signing past its expiry is EXPIRED. */
 export function effectiveStatus(flow: EsignFlowRecord, nowS: number): number {
   return flow.status === ESIGN_STATUS.SIGNING && nowS >= flow.expire_time ? ESIGN_STATUS.EXPIRED : flow.status;
-}
-
-/** The oldest of the user's withdrawals waiting for a signature. */
-export function withdrawalToSign(store: Store, userId: number): WithdrawalRecord | undefined {
-  return Object.values(store.finance.withdrawals)
-    .filter((w) => w.userId === userId && w.status === WITHDRAW_STATUS.SIGNING)
-    .sort((a, b) => a.create_time - b.create_time || a.id - b.id)[0];
 }
 
 /**
@@ -62,14 +54,27 @@ export function openFlow(store: Store, w: WithdrawalRecord, redirectUrl: string,
   return flow;
 }
 
-/** The signer signed (the stand-in page, later): the flow is SIGNED and its withdrawal in review. */
+/**
+ * The signer signed (the stand-in page): the flow is SIGNED and its withdrawal in review. Null
+ * when the flow is not signing any more (signed, refused, revoked, expired) or its withdrawal no
+ * longer waits for a signature (cancelled meanwhile): nothing is written then.
+ */
 export function completeFlow(store: Store, flowId: string, nowS: number): EsignFlowRecord | null {
   const flow = own(store.finance.esignFlows, flowId);
   if (flow === undefined || effectiveStatus(flow, nowS) !== ESIGN_STATUS.SIGNING) return null;
+  const w = own(store.finance.withdrawals, flow.withdrawId);
+  if (w === undefined || w.status !== WITHDRAW_STATUS.SIGNING) return null;
   flow.status = ESIGN_STATUS.SIGNED;
   flow.sign_time = nowS;
-  const w = own(store.finance.withdrawals, flow.withdrawId);
-  if (w !== undefined) markSigned(w);
+  markSigned(w);
+  return flow;
+}
+
+/** The signer refused on the provider's page: the flow is REFUSED; the withdrawal still waits (sign again, or cancel it). */
+export function refuseFlow(store: Store, flowId: string, nowS: number): EsignFlowRecord | null {
+  const flow = own(store.finance.esignFlows, flowId);
+  if (flow === undefined || effectiveStatus(flow, nowS) !== ESIGN_STATUS.SIGNING) return null;
+  flow.status = ESIGN_STATUS.REFUSED;
   return flow;
 }
 
@@ -78,10 +83,10 @@ export function newFlowId(random: Random): string {
   return random.bytes(16).toString("hex");
 }
 
-/** The caller's newest flow of a type as esign/info sends it; status 0 with nulls when none. */
-export function esignRecordOf(store: Store, userId: number, type: string, nowS: number): EsignRecord {
+/** The caller's newest flow of a type (of one withdrawal, when given) as esign/info sends it; status 0 with nulls when none. */
+export function esignRecordOf(store: Store, userId: number, type: string, nowS: number, withdrawId?: number): EsignRecord {
   const flow = Object.values(store.finance.esignFlows)
-    .filter((f) => f.userId === userId && f.type === type)
+    .filter((f) => f.userId === userId && f.type === type && (withdrawId === undefined || f.withdrawId === withdrawId))
     .sort((a, b) => b.create_time - a.create_time || (a.flow_id < b.flow_id ? 1 : -1))[0];
   if (flow === undefined) return { type, status: ESIGN_STATUS.UNSIGNED, flow_id: null, signer_name: null, file_url: null, sign_time: null };
   const status = effectiveStatus(flow, nowS);
@@ -111,7 +116,7 @@ export function requestOrigin(req: IncomingMessage): string {
   return `${encrypted ? "https" : "http"}://${ok ? host : "127.0.0.1"}`;
 }
 
-/** The stand-in signing page of a flow. */
+/** The stand-in signing page of a flow (mock-api/esign/). */
 export function signingUrl(req: IncomingMessage, flowId: string): string {
-  return `${requestOrigin(req)}/__mock/esign/${flowId}`;
+  return `${requestOrigin(req)}/mock-esign/${flowId}`;
 }

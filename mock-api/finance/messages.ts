@@ -4,6 +4,7 @@ import type { Bilingual } from "../messages.ts";
 export const F = {
   // Payout accounts and withdrawals (tixian).
   accountNotFound: { "zh-CN": "提现账户不存在", en: "No such payout account" },
+  accountNumberRequired: { "zh-CN": "bank_account：请填写银行账号", en: "bank_account: enter the account number" },
   accountDuplicate: { "zh-CN": "该银行账号已添加", en: "This bank account has already been added" },
   accountLimit: { "zh-CN": "最多添加 {max} 个提现账户", en: "At most {max} payout accounts" },
   accountInUse: {
@@ -24,6 +25,13 @@ export const F = {
   withdrawNotFound: { "zh-CN": "提现记录不存在", en: "No such withdrawal" },
   withdrawTitle: { "zh-CN": "提现", en: "Withdrawal" },
   withdrawReturnTitle: { "zh-CN": "提现被驳回，退回余额", en: "Withdrawal refused, amount returned" },
+  withdrawCancelTitle: { "zh-CN": "提现已取消，退回余额", en: "Withdrawal cancelled, amount returned" },
+  withdrawNotCancellable: {
+    "zh-CN": "协议已签署，提现正在审核，不能取消",
+    en: "The agreement is signed and the withdrawal is under review; it can no longer be cancelled",
+  },
+  esignNotWaiting: { "zh-CN": "该提现不需要签署协议", en: "This withdrawal is not waiting for a signature" },
+  esignRedirect: { "zh-CN": "redirect_url：只能返回本站页面", en: "redirect_url: must be a page of this site" },
   contractName: { "zh-CN": "灵活用工服务协议（提现）", en: "Flexible work service agreement (withdrawal)" },
   // Uploads.
   notMultipart: {
@@ -46,7 +54,6 @@ export const F = {
     en: "WeChat is this account's only way to log in; bind a mobile number or email first",
   },
   unbindNotBound: { "zh-CN": "当前账号未绑定微信", en: "This account has no WeChat bound" },
-  esignNothing: { "zh-CN": "没有待签署的提现协议", en: "No withdrawal is waiting for your signature" },
   // Default.
   districtNotFound: { "zh-CN": "上级地区不存在", en: "No such parent district" },
   printerNotFound: { "zh-CN": "设备不存在", en: "No such printer" },

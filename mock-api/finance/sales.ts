@@ -3,11 +3,11 @@
  * the platform's six pending queues (§3 admin pending counts), computed from whatever is in the
  * store (purchase orders appear once the merchant domain has any).
  */
-import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
 import { PURCHASE_ORDER_STATUS } from "../../web/contract/http/manage-order-model.ts";
 import type { AdminPendingCounts } from "../../web/contract/http/manage.ts";
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, REFUND_STATUS } from "../../web/contract/http/order.ts";
+import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
 import { own } from "../store/own.ts";
 import type { PrinterRecord, PrintOrderRecord, Store } from "../store/types.ts";
 
@@ -50,16 +50,10 @@ export function printersOf(store: Store, shopIds: ReadonlySet<number>): PrinterR
   return Object.values(store.printers).filter((p) => p.shopId !== null && shopIds.has(p.shopId));
 }
 
-/** §4: online while a heartbeat was seen within the last 5 s. */
-export function isOnline(p: PrinterRecord, nowMs: number): boolean {
-  return p.last_seen !== undefined && nowMs - p.last_seen < PRINTER_OFFLINE_MS;
-}
+// §4 online and the reported error: one rule for every call (printing/device-state.ts).
+export { hasError, isOnline } from "../printing/device-state.ts";
 
-export function hasError(p: PrinterRecord): boolean {
-  return p.last_error !== undefined && p.last_error !== "";
-}
-
-/** §3 admin pending counts: the platform's queues, from the live records. */
+/** §3 admin pending counts, plus the withdrawals and material refunds waiting: the platform's queues, from the live records. */
 export function pendingCounts(store: Store): AdminPendingCounts {
   const counts: AdminPendingCounts = {
     waiting_device_confirm_count: 0,
@@ -69,6 +63,9 @@ export function pendingCounts(store: Store): AdminPendingCounts {
     waiting_material_ship_count: 0,
     waiting_device_refund_count: 0,
   };
+  let withdraws = 0;
+  let materialRefunds = 0;
+  for (const w of Object.values(store.finance?.withdrawals ?? {})) if (w.status === WITHDRAW_STATUS.REVIEWING) withdraws += 1;
   const purchases = store.merchant?.purchaseOrders ?? {};
   for (const o of Object.values(purchases)) {
     if (o.order_type === "device" && o.status === PURCHASE_ORDER_STATUS.PENDING_CONFIRM) counts.waiting_device_confirm_count += 1;
@@ -78,11 +75,12 @@ export function pendingCounts(store: Store): AdminPendingCounts {
   for (const r of Object.values(store.refunds)) {
     if (r.status !== REFUND_STATUS.APPLYING) continue;
     if (r.order_type === "device") counts.waiting_device_refund_count += 1;
+    if (r.order_type === "material") materialRefunds += 1;
     if (r.order_type !== "tanghua") continue;
     // Photo orders are tanghua orders of goods type 16 (manage-order-model ORDER_TYPES).
     const order = own(store.printOrders, r.orderId);
     if (order?.goods_type_id === GOODS_TYPE.PHOTO) counts.waiting_photo_refund_count += 1;
     else counts.waiting_tanghua_refund_count += 1;
   }
-  return counts;
+  return { ...counts, waiting_withdraw_count: withdraws, waiting_material_refund_count: materialRefunds };
 }

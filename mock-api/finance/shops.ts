@@ -40,6 +40,8 @@ export function toShop(store: Store, shop: ShopRecord, viewer: UserRecord): Shop
     status: shop.status,
     owner: ownerOf(store, shop, viewer),
     create_time: shop.create_time,
+    suspended: shop.suspended ?? 0,
+    suspend_reason: shop.suspend_reason ?? null,
   };
 }
 
@@ -57,7 +59,8 @@ export function toShopInfo(store: Store, shop: ShopRecord, viewer: UserRecord): 
   };
 }
 
-function invoiceOut(inv: Record<string, string | number>): NonNullable<ShopInfo["invoice"]> {
+/** §3 invoice info as stored (fields the form left out absent) → as sent (null for those). */
+export function invoiceOut(inv: Record<string, string | number>): NonNullable<ShopInfo["invoice"]> {
   const text = (k: string) => (typeof inv[k] === "string" ? inv[k] : null);
   return {
     type: typeof inv["type"] === "number" ? inv["type"] : 1,

@@ -9,10 +9,11 @@
  * sum (ledger.ts), the same number tixian/apply checks.
  */
 import { INCOME_TYPE, type CoinRecord, type Dashboard, type IncomeRecord, type MonthStat } from "../../web/contract/http/manage.ts";
-import type { Language } from "../../web/contract/constants.ts";
+import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import { fromCents } from "../money.ts";
-import type { LedgerEntry, Store, UserRecord } from "../store/types.ts";
+import type { LedgerEntry, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { amountCents, amountCoins, shopBalances, shopCoinEntries, shopMoneyEntries, withdrawableCents } from "./ledger.ts";
+import { OPEN_WITHDRAW_STATUSES } from "./accounts.ts";
 import { COIN_TITLES_EN, INCOME_TITLES_EN } from "./messages.ts";
 import { hasError, isOnline, pendingCounts, printersOf, salesOf } from "./sales.ts";
 import { companyShops, DAY_S, dayStartOf, isAdmin, monthBefore, monthOf, monthRange } from "./scope.ts";
@@ -22,6 +23,29 @@ export function incomeCents(entries: readonly LedgerEntry[], from = -Infinity, t
   let sum = 0;
   for (const e of entries) if (e.type === INCOME_TYPE.ORDER && e.create_time >= from && e.create_time < to) sum += amountCents(e.amount);
   return sum;
+}
+
+/**
+ * Money held for the company's open withdrawals (signing or in review): taken out of the balance
+ * at apply (finance/withdrawals.ts), back in it if refused or cancelled (contract Dashboard.frozen_amount).
+ */
+export function frozenCents(store: Store, companyId: number | null): number {
+  if (companyId === null) return 0;
+  let sum = 0;
+  for (const w of Object.values(store.finance.withdrawals)) {
+    if (w.companyId === companyId && OPEN_WITHDRAW_STATUSES.includes(w.status)) sum += amountCents(w.amount);
+  }
+  return sum;
+}
+
+/** The currency every printer in scope sells in (§1 locale; none = ¥/元), or null when they differ. */
+export function sharedCurrency(printers: readonly PrinterRecord[]): { currencySymbol: string; currencyName: string } | null {
+  const seen = new Map<string, { currencySymbol: string; currencyName: string }>();
+  for (const p of printers) {
+    const c = p.locale ?? DEFAULT_CURRENCY;
+    seen.set(`${c.currencySymbol}|${c.currencyName}`, { currencySymbol: c.currencySymbol, currencyName: c.currencyName });
+  }
+  return seen.size === 1 ? ([...seen.values()][0] ?? null) : seen.size === 0 ? { ...DEFAULT_CURRENCY } : null;
 }
 
 export function dashboard(store: Store, user: UserRecord, shopIds: ReadonlySet<number>, shopId: number | undefined, nowMs: number): Dashboard {
@@ -43,6 +67,8 @@ export function dashboard(store: Store, user: UserRecord, shopIds: ReadonlySet<n
     device_count: printers.length,
     device_online_count: printers.filter((p) => isOnline(p, nowMs)).length,
     device_error_count: printers.filter(hasError).length,
+    frozen_amount: fromCents(frozenCents(store, user.companyId)),
+    currency: sharedCurrency(printers),
     // "Not shown" who gets them: admins only (contract AdminPendingCounts).
     ...(isAdmin(user) ? pendingCounts(store) : {}),
   };

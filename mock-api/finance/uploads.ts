@@ -16,6 +16,8 @@ import { unixSeconds } from "../money.ts";
 import { signedIn, type RouteContext } from "../router.ts";
 import { blobName } from "../store/blobs.ts";
 import type { UploadRecord } from "../store/finance.ts";
+import { own } from "../store/own.ts";
+import type { Store } from "../store/types.ts";
 import { F } from "./messages.ts";
 import { boundaryOf, MultipartError, readMultipartFile } from "./multipart.ts";
 
@@ -106,4 +108,21 @@ export const UPLOAD_ROUTE = {
 
 export function uploadUrl(u: Pick<UploadRecord, "id" | "type">): string {
   return `/mock/uploads/${u.id}.${EXTENSION[u.type]}`;
+}
+
+/** The upload behind one of the mock's upload URLs (/mock/uploads/<24 hex>.png|jpg), if any. */
+export function uploadOfUrl(store: Store, url: string): UploadRecord | undefined {
+  const m = /^\/mock\/uploads\/([0-9a-f]{24})\.(png|jpg)$/.exec(url);
+  const upload = m?.[1] === undefined ? undefined : own(store.finance.uploads, m[1]);
+  return upload !== undefined && EXTENSION[upload.type] === m?.[2] ? upload : undefined;
+}
+
+/**
+ * Issue 15: an image a call may save is one this mock checked by its content, an upload of the
+ * caller (tixian/upload-image, tanghua/upload-image), or the value the record already holds
+ * (saving a form again without touching its picture, or a seeded picture).
+ */
+export function acceptableImage(store: Store, userId: number, url: string, kept: readonly string[] = []): boolean {
+  if (kept.includes(url)) return true;
+  return uploadOfUrl(store, url)?.userId === userId;
 }

@@ -6,7 +6,8 @@
  * a refusal writes WITHDRAW_RETURN entries giving it back; paying moves no more money.
  */
 import { PRODUCT } from "../../web/contract/constants.ts";
-import { WITHDRAW_STATUS, type EsignData, type Withdrawal } from "../../web/contract/http/tixian.ts";
+import { ESIGN_STATUS } from "../../web/contract/http/weixin.ts";
+import { OPEN_WITHDRAW_MAX, WITHDRAW_MIN_CENTS, WITHDRAW_STATUS, withdrawFeeCents, type EsignData, type Withdrawal } from "../../web/contract/http/tixian.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents } from "../money.ts";
 import type { RouteContext } from "../router.ts";
@@ -19,16 +20,6 @@ import { giveBackToShops, takeFromShops, withdrawableCents } from "./ledger.ts";
 import { F } from "./messages.ts";
 import { CHINA_OFFSET_S, maskAccount, maskMobile, notFound, refuse } from "./scope.ts";
 
-/** The payout service fee: 0.6 %, rounded up to the fen (what WeChat Pay charges for payouts). */
-export const FEE_PER_MILLE = 6;
-/** The smallest withdrawal, in cents (¥1.00): smaller ones cost more to process than they move. */
-export const WITHDRAW_MIN_CENTS = 100;
-/** Withdrawals one user may have open (signing or in review) at once. */
-export const OPEN_WITHDRAW_MAX = 5;
-
-export function feeCents(amountCents: number): number {
-  return Math.ceil((amountCents * FEE_PER_MILLE) / 1000);
-}
 
 /** "TX" + the China day + the id: the backend's order-number style. */
 export function withdrawSn(createS: number, id: number): string {
@@ -64,7 +55,7 @@ export function applyWithdrawal(
 
   const id = allocId(store, "withdrawal");
   const sn = withdrawSn(nowS, id);
-  const fee = feeCents(cents);
+  const fee = withdrawFeeCents(cents); // contract tixian.ts: 0.6 %, rounded up to the fen
   const w: WithdrawalRecord = {
     id,
     sn,
@@ -113,6 +104,21 @@ export function settleWithdrawal(store: Store, w: WithdrawalRecord, outcome: "pa
   }
   w.status = WITHDRAW_STATUS.REJECTED;
   giveBackToShops(store, w.debits, { title: `${F.withdrawReturnTitle["zh-CN"]} ${w.sn}`, order_sn: w.sn, remark, create_time: nowS });
+}
+
+/**
+ * tixian/cancel: a withdrawal not yet signed is given up; the held amount goes back to the shops
+ * it came from and its signing flows stop working. A cancelled one answers as it is; a signed
+ * one is the platform's to decide (refused).
+ */
+export function cancelWithdrawal(ctx: Pick<RouteContext, "lang" | "store">, w: WithdrawalRecord, nowS: number): WithdrawalRecord {
+  const { store } = ctx;
+  if (w.status === WITHDRAW_STATUS.CANCELLED) return w;
+  if (w.status !== WITHDRAW_STATUS.SIGNING) throw refuse(ctx, F.withdrawNotCancellable);
+  w.status = WITHDRAW_STATUS.CANCELLED;
+  giveBackToShops(store, w.debits, { title: `${F.withdrawCancelTitle["zh-CN"]} ${w.sn}`, order_sn: w.sn, remark: "", create_time: nowS });
+  for (const f of Object.values(store.finance.esignFlows)) if (f.withdrawId === w.id && f.status === ESIGN_STATUS.SIGNING) f.status = ESIGN_STATUS.REVOKED;
+  return w;
 }
 
 /** As the contract sends it: the bank account masked. */

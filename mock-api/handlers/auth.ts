@@ -67,8 +67,8 @@ export const authRoutes: readonly Route[] = [
     const owner = findUser(store, { mobile: input.mobile });
     if (owner !== null && owner.id !== user.id) throw new ApiError(200, t("mobileTaken"));
     user.mobile = input.mobile;
-    return toPublicUser(user);
+    return toPublicUser(store, user);
   }),
 
-  route(userInfo, (ctx) => toPublicUser(signedIn(ctx))),
+  route(userInfo, (ctx) => toPublicUser(ctx.store, signedIn(ctx))),
 ];

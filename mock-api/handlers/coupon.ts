@@ -35,7 +35,7 @@ export const couponRoutes: readonly Route[] = [
       .filter((c) => input.status === undefined || couponStatus(c, now) === input.status)
       .filter((c) => input.type === undefined || c.type === input.type)
       .filter((c) => input.is_partner === undefined || (c.partnerId !== null) === (input.is_partner === 1))
-      .filter((c) => input.sn === undefined || (printer !== undefined && couponFitsPrinter(c, printer.sn, company)))
+      .filter((c) => input.sn === undefined || (printer !== undefined && couponFitsPrinter(c, printer, company)))
       .sort((a, b) => statusRank(couponStatus(a, now)) - statusRank(couponStatus(b, now)) || a.end_time - b.end_time || a.id - b.id);
     const page = input.page ?? 1;
     const limit = input.limit ?? DEFAULT_LIMIT;

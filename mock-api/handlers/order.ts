@@ -24,6 +24,9 @@ function printTarget(ctx: RouteContext, user: UserRecord, sn: string, type: "sug
   const printer = printerOfHead(ctx.store, sn, type);
   if (printer === undefined) refuse(ctx, M.printerNotFound);
   if (printer.shopId === null) refuse(ctx, M.printerUnbound);
+  const shop = own(ctx.store.shops, printer.shopId);
+  // The platform suspended the shop (platform/shop-status): no new orders on its printers.
+  if (shop?.suspended === 1) throw new ApiError(200, say(ctx.lang, M.shopSuspended, { reason: shop.suspend_reason ?? "" }));
   const goods = own(ctx.store.goods, goodsId);
   // Issue 11 item 6: someone else's private work answers exactly like a missing one.
   if (goods === undefined || goods.deleted || privateFrom(ctx.store, goods, user)) refuse(ctx, M.goodsNotFound);

@@ -18,7 +18,8 @@ import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { patternAction as doPatternAction } from "../printing/actions.ts";
 import { catalog, pageOf, requireVisibleGoods, toPattern } from "../printing/catalog.ts";
-import { goodsTypeTabs, runningActivities, shopBanners, shopNotice, shopPhone, toActivity } from "../printing/home.ts";
+import { goodsTypeTabs, shopBanners, shopNotice, shopPhone } from "../printing/home.ts";
+import { runningOn, toActivity } from "../promo/activities.ts";
 import { M } from "../printing/messages.ts";
 import { printerInfo as infoOf, printerOfSerial, requirePrinter } from "../printing/printers.ts";
 import { route, signedIn, type Route } from "../router.ts";
@@ -64,8 +65,8 @@ export const sugarRoutes: readonly Route[] = [
 
   route(activityList, (ctx) => {
     const printer = requirePrinter(ctx, ctx.input.sn);
-    const rows = runningActivities(ctx.store, printer, unixSeconds(ctx.clock.now()));
-    return pageOf(rows, ctx.input.page, ctx.input.limit, LIST_PAGE_SIZE, (a) => toActivity(a, ctx.user));
+    const rows = runningOn(ctx.store, printer, unixSeconds(ctx.clock.now()));
+    return pageOf(rows, ctx.input.page, ctx.input.limit, LIST_PAGE_SIZE, (a) => toActivity(ctx.store, a, ctx.user));
   }),
 
   route(patternTop, (ctx) => doPatternAction(ctx, signedIn(ctx), ctx.input.sn, ctx.input.goods_id, "top")),

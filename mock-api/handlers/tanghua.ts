@@ -5,6 +5,7 @@
  */
 import { HISTORY_PAGE_SIZE } from "../../web/contract/constants.ts";
 import { aiList, getReminder, goodsShare, paintingPattern, printQueue, saveDrawing, textPattern } from "../../web/contract/http/tanghua.ts";
+import { noDevices } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { catalog, pageOf, toPattern } from "../printing/catalog.ts";
@@ -20,7 +21,7 @@ export const tanghuaRoutes: readonly Route[] = [
   route(printQueue, (ctx) => {
     const user = signedIn(ctx);
     if (printerOfSerial(ctx.store, ctx.input.sn) === undefined) throw new ApiError(200, say(ctx.lang, M.noPrinter));
-    return { sn: ctx.input.sn, list: queueOf(ctx.store, ctx.input.sn, user) };
+    return { sn: ctx.input.sn, list: queueOf(ctx.store, ctx.input.sn, user, ctx.devices !== noDevices) };
   }),
 
   route(saveDrawing, (ctx) => {

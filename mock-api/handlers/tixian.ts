@@ -11,19 +11,29 @@ import {
   apply,
   esignData,
   uploadImage,
+  withdrawCancel,
+  withdrawFeeCents,
+  withdrawInfo,
   withdrawList,
+  OPEN_WITHDRAW_MAX,
+  WITHDRAW_FEE_PER_MILLE,
+  WITHDRAW_MAX,
+  WITHDRAW_MIN_CENTS,
 } from "../../web/contract/http/tixian.ts";
-import { accountsOf, deleteAccount, ownAccount, saveAccount, toAccount, toMaskedAccount } from "../finance/accounts.ts";
+import { accountsOf, deleteAccount, OPEN_WITHDRAW_STATUSES, ownAccount, saveAccount, toMaskedAccount } from "../finance/accounts.ts";
+import { withdrawableCents } from "../finance/ledger.ts";
+import { frozenCents } from "../finance/stats.ts";
 import { page } from "../finance/scope.ts";
 import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
-import { applyWithdrawal, esignDataOf, inputCents, ownWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
-import { unixSeconds } from "../money.ts";
+import { applyWithdrawal, cancelWithdrawal, esignDataOf, inputCents, ownWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
+import { fromCents, toCents, unixSeconds } from "../money.ts";
 import { route, signedIn, type Route } from "../router.ts";
 
 export const tixianRoutes: readonly Route[] = [
   route(accountList, (ctx) => ({ list: accountsOf(ctx.store, signedIn(ctx).id).map(toMaskedAccount) })),
 
-  route(accountInfo, (ctx) => toAccount(ownAccount(ctx, signedIn(ctx).id, ctx.input.id))),
+  // §5: masked in the detail too; an edit that does not retype the number keeps it (saveAccount).
+  route(accountInfo, (ctx) => toMaskedAccount(ownAccount(ctx, signedIn(ctx).id, ctx.input.id))),
 
   route(accountSave, (ctx) => {
     const rec = saveAccount(ctx, signedIn(ctx).id, ctx.input, unixSeconds(ctx.clock.now()));
@@ -53,6 +63,28 @@ export const tixianRoutes: readonly Route[] = [
   route(esignData, (ctx) => {
     const user = signedIn(ctx);
     return esignDataOf(ctx, ownWithdrawal(ctx, user.id, ctx.input.id), user);
+  }),
+
+  // What the withdraw form shows before confirming (the same numbers apply checks and charges).
+  route(withdrawInfo, (ctx) => {
+    const user = signedIn(ctx);
+    const open = Object.values(ctx.store.finance.withdrawals).filter((w) => w.userId === user.id && OPEN_WITHDRAW_STATUSES.includes(w.status));
+    const amount = ctx.input.amount === undefined ? null : toCents(ctx.input.amount);
+    return {
+      available: fromCents(withdrawableCents(ctx.store, user.companyId)),
+      frozen: fromCents(frozenCents(ctx.store, user.companyId)),
+      fee_per_mille: WITHDRAW_FEE_PER_MILLE,
+      min_amount: fromCents(WITHDRAW_MIN_CENTS),
+      max_amount: fromCents(WITHDRAW_MAX * 100),
+      open_count: open.length,
+      open_max: OPEN_WITHDRAW_MAX,
+      ...(amount === null ? {} : { amount: fromCents(amount), fee: fromCents(withdrawFeeCents(amount)), actual_amount: fromCents(amount - withdrawFeeCents(amount)) }),
+    };
+  }),
+
+  route(withdrawCancel, (ctx) => {
+    const user = signedIn(ctx);
+    return toWithdrawal(cancelWithdrawal(ctx, ownWithdrawal(ctx, user.id, ctx.input.id), unixSeconds(ctx.clock.now())));
   }),
 
   // multipart/form-data, streamed with its own limits (finance/uploads.ts): the router reads no body.

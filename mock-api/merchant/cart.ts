@@ -14,6 +14,7 @@ import type { Store } from "../store/types.ts";
 import { findItem, findSpec, words } from "./catalogue.ts";
 import { M } from "./messages.ts";
 import { freshId } from "./ids.ts";
+import { availableStock } from "./stock.ts";
 
 function linesOf(store: Store, userId: number, type: StoreType): CartLineRecord[] {
   return Object.values(store.merchant.carts)
@@ -26,7 +27,8 @@ function badge(store: Store, userId: number, type: StoreType): number {
   return linesOf(store, userId, type).length;
 }
 
-export function cartList(store: Store, userId: number, type: StoreType, lang: Language): CartList {
+export function cartList(store: Store, userId: number, type: StoreType, lang: Language, nowMs: number): CartList {
+  const nowS = unixSeconds(nowMs);
   const list: CartItem[] = [];
   let totalNum = 0;
   let totalCents = 0;
@@ -35,7 +37,8 @@ export function cartList(store: Store, userId: number, type: StoreType, lang: La
     const spec = item === undefined ? undefined : findSpec(item, line.specId);
     if (item === undefined || spec === undefined) continue; // the catalogue never drops items; defensive only
     const amount = toCents(spec.price) * line.num;
-    const valid = item.status === 1 && spec.stock >= line.num;
+    const stock = availableStock(store, spec, nowS); // unpaid orders hold some (stock.ts)
+    const valid = item.status === 1 && stock >= line.num;
     if (valid) {
       totalNum += line.num;
       totalCents += amount;
@@ -49,7 +52,7 @@ export function cartList(store: Store, userId: number, type: StoreType, lang: La
       price: spec.price,
       amount: fromCents(amount),
       // stock: the chosen spec's, which is what limits this line.
-      goods: { id: item.id, name: words(lang, item.name), image_url: spec.image_url ?? item.image_url, stock: spec.stock, status: item.status },
+      goods: { id: item.id, name: words(lang, item.name), image_url: spec.image_url ?? item.image_url, stock, status: item.status },
       is_valid: valid ? 1 : 0,
     });
   }
@@ -80,7 +83,8 @@ export function cartAdd(
   if (spec === undefined) throw new ApiError(200, say(lang, M.specNotFound));
   const existing = Object.values(store.merchant.carts).find((l) => l.userId === userId && l.goodsId === item.id && l.specId === spec.id);
   const num = Math.min(CART_NUM_MAX, (existing?.num ?? 0) + input.num); // contract: capped at CART_NUM_MAX
-  if (num > spec.stock) throw stockShort(lang, spec.stock);
+  const stock = availableStock(store, spec, unixSeconds(nowMs));
+  if (num > stock) throw stockShort(lang, stock);
   let line = existing;
   if (line === undefined) {
     const id = freshId(store, "cartLine", store.merchant.carts);
@@ -99,13 +103,14 @@ function ownLine(store: Store, userId: number, id: number, lang: Language): Cart
   return line;
 }
 
-export function cartUpdate(store: Store, userId: number, input: { id: number; num: number }, lang: Language): CartChange {
+export function cartUpdate(store: Store, userId: number, input: { id: number; num: number }, nowMs: number, lang: Language): CartChange {
   const line = ownLine(store, userId, input.id, lang);
   const item = findItem(store, line.goodsId);
   const spec = item === undefined ? undefined : findSpec(item, line.specId);
   if (item === undefined || spec === undefined) throw new ApiError(404, say(lang, M.goodsNotFound));
   if (item.status !== 1) throw new ApiError(200, say(lang, M.offShelf));
-  if (input.num > spec.stock) throw stockShort(lang, spec.stock);
+  const stock = availableStock(store, spec, unixSeconds(nowMs));
+  if (input.num > stock) throw stockShort(lang, stock);
   line.num = input.num;
   return { id: line.id, num: line.num, count: badge(store, userId, line.type) };
 }

@@ -8,14 +8,15 @@ import { fromCents, toCents } from "../money.ts";
 import { own } from "../store/own.ts";
 import type { CatalogueItem, SpecRecord, Words } from "../store/merchant.ts";
 import type { Store } from "../store/types.ts";
+import { availableStock } from "./stock.ts";
 
 export function words(lang: Language, w: Words): string {
   return lang === "en" ? w.en : w.zh;
 }
 
-/** An item's stock is the sum of its specs' stock. */
-export function itemStock(item: CatalogueItem): number {
-  return item.specs.reduce((n, s) => n + s.stock, 0);
+/** An item's stock is the sum of its specs' stock still available (unpaid orders hold some: stock.ts). */
+export function itemStock(store: Store, item: CatalogueItem, nowS: number): number {
+  return item.specs.reduce((n, s) => n + availableStock(store, s, nowS), 0);
 }
 
 /** The price a row shows: the cheapest spec ("from ¥…"). */
@@ -32,7 +33,7 @@ export function findSpec(item: CatalogueItem, specId: number): SpecRecord | unde
   return item.specs.find((s) => s.id === specId);
 }
 
-export function toMaterialGoods(store: Store, item: CatalogueItem, lang: Language): MaterialGoods {
+export function toMaterialGoods(store: Store, item: CatalogueItem, lang: Language, nowS: number): MaterialGoods {
   const category = own(store.merchant.categories, item.categoryId);
   return {
     id: item.id,
@@ -42,7 +43,7 @@ export function toMaterialGoods(store: Store, item: CatalogueItem, lang: Languag
     price: fromPrice(item),
     original_price: item.original_price,
     unit: words(lang, item.unit),
-    stock: itemStock(item),
+    stock: itemStock(store, item, nowS),
     sales: item.sales,
     category_id: item.categoryId,
     category_name: category === undefined ? "" : words(lang, category.name),
@@ -57,12 +58,12 @@ export function cartNum(store: Store, userId: number, goodsId: number): number {
   return n;
 }
 
-export function toMaterialInfo(store: Store, item: CatalogueItem, lang: Language, userId: number): MaterialInfo {
+export function toMaterialInfo(store: Store, item: CatalogueItem, lang: Language, userId: number, nowS: number): MaterialInfo {
   return {
-    ...toMaterialGoods(store, item, lang),
+    ...toMaterialGoods(store, item, lang, nowS),
     image_list: [...item.image_list],
     content: words(lang, item.content),
-    specs: item.specs.map((s) => ({ id: s.id, name: words(lang, s.name), price: s.price, stock: s.stock, image_url: s.image_url })),
+    specs: item.specs.map((s) => ({ id: s.id, name: words(lang, s.name), price: s.price, stock: availableStock(store, s, nowS), image_url: s.image_url })),
     cart_num: cartNum(store, userId, item.id),
   };
 }

@@ -4,9 +4,9 @@
  * it; it counts against its maker's storage quota (mock-api/storage.ts). Served at
  * `/mock/downloads/<id>.csv` (merchant/download-asset.ts).
  */
-import type { Language } from "../../web/contract/constants.ts";
+import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import type { DownloadRecord } from "../../web/contract/http/manage-order.ts";
-import { effectiveStatus } from "../commerce/orders.ts";
+import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { signedIn, type RouteContext } from "../router.ts";
@@ -17,6 +17,7 @@ import type { Store } from "../store/types.ts";
 import { freshId } from "./ids.ts";
 import { M } from "./messages.ts";
 import { listPurchases } from "./purchase.ts";
+import { effectivePurchaseStatus } from "./stock.ts";
 import { chinaTime, maskMobile, shopOfPrintOrder, visibleShop, type Scope } from "./scope.ts";
 import { payTypeText, printStatusText, purchaseStatusText, refundStatusText } from "./status-text.ts";
 import { listPrintOrders } from "./tanghua.ts";
@@ -29,6 +30,11 @@ export interface DownloadQuery {
   shop_id?: number | undefined;
   /** Print orders only: a purchase order belongs to a shop, not a printer, so it is ignored there. */
   device_sn?: string | undefined;
+  refund_status?: number | undefined;
+  /** Order number (part of it), as the list's search. */
+  sn?: string | undefined;
+  /** Print orders only: photo or sugar (contract GOODS_GROUPS). */
+  goods_group?: "sugar" | "photo" | undefined;
 }
 
 /**
@@ -52,7 +58,7 @@ function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number
   const head = [
     zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
     zhEn(lang, "店铺", "Shop"), zhEn(lang, "设备", "Printer"), zhEn(lang, "图案", "Pattern"),
-    zhEn(lang, "图案类型", "Goods type"), zhEn(lang, "顾客", "Customer"), zhEn(lang, "金额", "Amount"),
+    zhEn(lang, "图案类型", "Goods type"), zhEn(lang, "顾客", "Customer"), zhEn(lang, "金额", "Amount"), zhEn(lang, "币种", "Currency"),
     zhEn(lang, "投币", "Coins"), zhEn(lang, "支付方式", "Paid by"), zhEn(lang, "状态", "Status"), zhEn(lang, "退款", "Refund"),
   ];
   const rows = listPrintOrders(store, scope, q, nowMs).map((o) => {
@@ -61,14 +67,14 @@ function tanghuaRows(store: Store, scope: Scope, q: DownloadQuery, nowMs: number
     return [
       o.order_sn, chinaTime(o.create_time), chinaTime(o.pay_time), shop?.name ?? "", o.sn, o.name, o.goods_type_id,
       user === undefined ? "" : `${user.nickname} ${scope.admin ? user.mobile : maskMobile(user.mobile)}`.trim(),
-      o.pay_money ?? o.money, o.coins_money ?? "", payTypeText(lang, o.pay_type),
+      o.pay_money ?? o.money, (printerOfOrder(store, o)?.locale ?? DEFAULT_CURRENCY).currencyName, o.coins_money ?? "", payTypeText(lang, o.pay_type),
       printStatusText(lang, effectiveStatus(o, nowMs)), refundStatusText(lang, o.refund_status),
     ];
   });
   return [head, ...rows];
 }
 
-function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q: DownloadQuery, lang: Language): (string | number)[][] {
+function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q: DownloadQuery, nowMs: number, lang: Language): (string | number)[][] {
   const head = [
     zhEn(lang, "订单号", "Order no."), zhEn(lang, "下单时间", "Ordered"), zhEn(lang, "支付时间", "Paid"),
     zhEn(lang, "店铺", "Shop"), zhEn(lang, "商品", "Items"), zhEn(lang, "数量", "Quantity"), zhEn(lang, "运费", "Freight"),
@@ -78,7 +84,7 @@ function purchaseRows(store: Store, scope: Scope, kind: "material" | "device", q
   const rows = listPurchases(store, scope, kind, q).map((o) => [
     o.sn, chinaTime(o.create_time), chinaTime(o.pay_time), own(store.shops, o.shopId)?.name ?? "",
     o.items.map((i) => `${i.name}（${i.spec_name}）×${i.num}`).join("；"),
-    o.total_num, o.freight, o.money, purchaseStatusText(lang, o.status), refundStatusText(lang, o.refund_status),
+    o.total_num, o.freight, o.money, purchaseStatusText(lang, effectivePurchaseStatus(o, Math.floor(nowMs / 1000))), refundStatusText(lang, o.refund_status),
     o.contact.name, o.contact.phone, o.contact.address,
   ]);
   return [head, ...rows];
@@ -91,7 +97,7 @@ export function toDownloadRecord(d: DownloadRecordRow): DownloadRecord {
 /** The CSV of an export as `scope` sees it. A shop_id the caller may not see is refused (404). */
 export function exportCsv(store: Store, scope: Scope, q: DownloadQuery, nowMs: number, lang: Language): { bytes: Buffer; rowCount: number } {
   if (q.shop_id !== undefined && visibleShop(store, scope, q.shop_id) === undefined) throw new ApiError(404, say(lang, M.shopNotFound));
-  const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, lang);
+  const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, nowMs, lang);
   return { bytes: Buffer.from(csv(rows), "utf8"), rowCount: rows.length - 1 }; // the header is not a row of data
 }
 

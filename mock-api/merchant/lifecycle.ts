@@ -21,6 +21,9 @@ import { freshId } from "./ids.ts";
 import { postShopMaterialEntry } from "./ledger.ts";
 import { M } from "./messages.ts";
 import { shipmentsOf, toShipment, visiblePurchase } from "./purchase.ts";
+import { registerReceivedPrinters } from "./received-printers.ts";
+import type { Random } from "../random.ts";
+import { own } from "../store/own.ts";
 import type { Scope } from "./scope.ts";
 
 /** A refund waiting for the platform: the order is frozen until it is decided or paid. */
@@ -93,6 +96,9 @@ export function ship(
     const everShipped = new Set(Object.values(store.merchant.shipments).flatMap((s) => s.sns ?? []));
     const again = input.sns.find((sn) => everShipped.has(sn));
     if (again !== undefined) throw new ApiError(200, say(lang, M.snsShipped, { sn: again }));
+    // A shipped serial becomes a printer at receipt (received-printers.ts): one already known cannot be sent.
+    const known = input.sns.find((sn) => own(store.printers, sn) !== undefined || Object.values(store.printers).some((p) => p.eggSn === sn));
+    if (known !== undefined) throw new ApiError(200, say(lang, M.snIsPrinter, { sn: known }));
     const left = o.total_num - shippedUnits(store, o.id);
     if (input.sns.length > left) throw new ApiError(200, say(lang, M.snsTooMany, { left }));
     sns = [...input.sns];
@@ -106,11 +112,18 @@ export function ship(
   return toShipment(parcel);
 }
 
-/** shipping-confirm (the buying shop, or an admin for it): received -> 99. */
-export function confirmReceipt(store: Store, scope: Scope, id: number, nowMs: number, lang: Language): OrderChange {
+/**
+ * shipping-confirm (the buying shop, or an admin for it): received -> 99. A device order's
+ * shipped serials become the shop's printers (received-printers.ts).
+ */
+export function confirmReceipt(store: Store, scope: Scope, id: number, nowMs: number, lang: Language, random: Random): OrderChange {
   const o = visiblePurchase(store, scope, id, lang);
   if (o.status !== PURCHASE_ORDER_STATUS.PENDING_DELIVERY) throw new ApiError(200, say(lang, M.notDelivering));
+  // A device order is received whole: its printers become the shop's at receipt, all of them.
+  const left = o.order_type === "device" ? o.total_num - shippedUnits(store, o.id) : 0;
+  if (left > 0) throw new ApiError(200, say(lang, M.unitsNotShipped, { left }));
   o.status = PURCHASE_ORDER_STATUS.COMPLETED;
   o.finish_time = unixSeconds(nowMs);
+  registerReceivedPrinters(store, o, o.finish_time, random);
   return orderChange(o);
 }

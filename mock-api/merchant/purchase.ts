@@ -4,7 +4,8 @@
  * One id space for both kinds (§7 shipping-list takes `orderinfo_id`).
  */
 import type { Language } from "../../web/contract/constants.ts";
-import type { PurchaseOrder, PurchaseOrderInfo, Shipment } from "../../web/contract/http/manage-order.ts";
+import { PURCHASE_ORDER_STATUS, type PurchaseOrder, type PurchaseOrderInfo, type Shipment } from "../../web/contract/http/manage-order.ts";
+import { invoiceOut } from "../finance/shops.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import type { PurchaseOrderRecord, ShipmentRecord } from "../store/merchant.ts";
@@ -31,6 +32,7 @@ export function toPurchaseOrder(store: Store, o: PurchaseOrderRecord, scope: Sco
     refund_status: o.refund_status,
     create_time: o.create_time,
     pay_time: o.pay_time,
+    expire_time: o.status === PURCHASE_ORDER_STATUS.UNPAID ? (o.expire_time ?? null) : null,
   };
 }
 
@@ -58,6 +60,7 @@ export function toPurchaseOrderInfo(store: Store, o: PurchaseOrderRecord, scope:
   return {
     ...toPurchaseOrder(store, o, scope, lang),
     contact: { ...o.contact },
+    invoice: o.invoice === undefined || o.invoice === null ? null : invoiceOut(o.invoice),
     remark: o.remark,
     pay_type: o.pay_type,
     ship_time: o.ship_time,

@@ -12,6 +12,7 @@
 import type { Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, PURCHASE_ORDER_STATUS, REFUND_STATUS, type RefundRecord } from "../../web/contract/http/manage-order.ts";
 import { applyRefund as applyPrintRefund, openRefund, payBackRefund } from "../commerce/refunds.ts";
+import { noDevices, type DevicePort } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
@@ -22,7 +23,7 @@ import { M } from "./messages.ts";
 import { visiblePurchase } from "./purchase.ts";
 import { goodsTypeOfRefund, seesRefund, shopIdOfRefund, toRefundRecord } from "./refund-view.ts";
 import { inDateRange, newestFirst, type Scope } from "./scope.ts";
-import { visiblePrintOrder } from "./tanghua.ts";
+import { inGoodsGroup, visiblePrintOrder } from "./tanghua.ts";
 
 /** Purchase orders that were paid and not given back: a refund may be asked for them. */
 const PURCHASE_REFUNDABLE: readonly number[] = [
@@ -37,6 +38,8 @@ export interface ApplyInput {
   order_type: "tanghua" | "material" | "device";
   reason: string;
   amount?: number | undefined;
+  /** Uploaded pictures that show why (contract REFUND_IMAGES_MAX). */
+  images?: string[] | undefined;
 }
 
 function tooMuch(lang: Language, maxCents: number): ApiError {
@@ -51,7 +54,7 @@ export function applyRefund(store: Store, scope: Scope, user: UserRecord, input:
     const paid = order.pay_money === null ? 0 : toCents(order.pay_money);
     if (askedCents !== null && askedCents > paid) throw tooMuch(lang, paid);
     // The customer side's rules (paid, nothing open, something paid) and record shape.
-    const refund = applyPrintRefund(store, order, { reason: input.reason }, nowMs, lang);
+    const refund = applyPrintRefund(store, order, { reason: input.reason, images: input.images }, nowMs, lang);
     if (askedCents !== null) refund.amount = fromCents(askedCents);
     return toRefundRecord(store, refund, scope);
   }
@@ -68,7 +71,7 @@ export function applyRefund(store: Store, scope: Scope, user: UserRecord, input:
     amount: fromCents(askedCents ?? paid),
     coins: null,
     reason: input.reason,
-    images: [],
+    images: input.images ?? [],
   }, nowMs);
   return toRefundRecord(store, refund, scope);
 }
@@ -109,6 +112,8 @@ export function confirmRefund(
   input: { id: number; amount?: number | undefined; remark?: string | undefined },
   nowMs: number,
   lang: Language,
+  devices: DevicePort = noDevices,
+  log?: (line: string) => void,
 ): RefundRecord {
   const r = refundOrNotFound(store, scope, input.id, lang);
   if (r.status !== REFUND_STATUS.APPROVED) throw new ApiError(200, say(lang, M.notApproved));
@@ -125,7 +130,7 @@ export function confirmRefund(
   if (input.remark !== undefined && input.remark !== "") r.remark = input.remark;
   r.refund_amount = fromCents(cents);
   if (print !== undefined) {
-    payBackRefund(store, r, nowMs); // money or coins to the customer, ledger, order REFUNDED
+    payBackRefund(store, r, nowMs, devices, log); // money or coins to the customer, ledger, order REFUNDED; the printer drops its job
   } else if (purchase !== undefined) {
     const title = r.order_type === "device" ? "设备订单退款" : "材料订单退款";
     returnPayment(store, purchase, cents, title, r.remark, nowS);
@@ -144,6 +149,7 @@ export interface RefundQuery {
   order_type?: "tanghua" | "material" | "device" | undefined;
   status?: number | undefined;
   goods_type_id?: number | undefined;
+  goods_group?: "sugar" | "photo" | undefined;
   shop_id?: number | undefined;
   sn?: string | undefined;
 }
@@ -156,6 +162,7 @@ export function listRefunds(store: Store, scope: Scope, q: RefundQuery): RefundR
     .filter((r) => q.order_type === undefined || r.order_type === q.order_type)
     .filter((r) => q.status === undefined || r.status === q.status)
     .filter((r) => q.goods_type_id === undefined || goodsTypeOfRefund(store, r) === q.goods_type_id)
+    .filter((r) => q.goods_group === undefined || (r.order_type === "tanghua" && inGoodsGroup(goodsTypeOfRefund(store, r), q.goods_group)))
     .filter((r) => q.shop_id === undefined || shopIdOfRefund(store, r) === q.shop_id)
     .filter((r) => q.sn === undefined || r.order_sn.includes(q.sn))
     .filter((r) => inRange(r.create_time))

@@ -3,7 +3,7 @@
  * company (user.companyId) and everything hanging off them; an admin (level_type 1/3/7) sees
  * every shop. Also the small helpers every merchant list shares: paging, date ranges, people.
  */
-import { ADMIN_LEVEL_TYPES } from "../../web/contract/constants.ts";
+import { ADMIN_LEVEL_TYPES, LEVEL_TYPE, PLATFORM_LEVELS } from "../../web/contract/constants.ts";
 import type { Person } from "../../web/contract/http/manage-common.ts";
 import { printerOfOrder } from "../commerce/orders.ts";
 import { own } from "../store/own.ts";
@@ -25,6 +25,17 @@ export function scopeOf(store: Store, user: UserRecord): Scope {
   const ids = new Set<number>();
   if (user.companyId !== null) for (const s of Object.values(store.shops)) if (s.companyId === user.companyId) ids.add(s.id);
   return { admin: false, shopIds: ids };
+}
+
+/**
+ * Who may ACT, not only read, on a shop's records through the merchant calls (receipt, refund
+ * requests): the members of its company, and among the platform's staff only those who act
+ * (constants.ts PLATFORM_LEVELS.OPERATE: 3 and 7). A level-1 admin reads every shop but acts
+ * only for its own company's, like any merchant.
+ */
+export function actingScopeOf(store: Store, user: UserRecord): Scope {
+  if ((PLATFORM_LEVELS.OPERATE as readonly number[]).includes(user.level_type)) return { admin: true, shopIds: null };
+  return scopeOf(store, { ...user, level_type: LEVEL_TYPE.CUSTOMER });
 }
 
 export function seesShop(scope: Scope, shopId: number | null | undefined): boolean {

@@ -60,9 +60,16 @@ export function isShopGoods(store: Store, g: GoodsRecord): g is GoodsRecord & { 
 export interface ShopGoodsQuery {
   shop_id?: number | undefined;
   goods_type_id?: number | undefined;
+  /** D8: "sugar" = gallery patterns and drawings (8, 15), "photo" = photos (16). */
+  kind?: "sugar" | "photo" | undefined;
   status?: number | undefined;
   keyword?: string | undefined;
 }
+
+const KIND_TYPES: Readonly<Record<"sugar" | "photo", readonly number[]>> = {
+  sugar: [GOODS_TYPE.SYSTEM, GOODS_TYPE.SUGAR_DRAWING],
+  photo: [GOODS_TYPE.PHOTO],
+};
 
 export function listShopGoods(store: Store, scope: Scope, q: ShopGoodsQuery): (GoodsRecord & { shopId: number })[] {
   const kw = q.keyword?.toLowerCase();
@@ -70,6 +77,7 @@ export function listShopGoods(store: Store, scope: Scope, q: ShopGoodsQuery): (G
     .filter((g) => isShopGoods(store, g))
     .filter((g) => seesShop(scope, g.shopId) && (q.shop_id === undefined || g.shopId === q.shop_id))
     .filter((g) => q.goods_type_id === undefined || g.goods_type_id === q.goods_type_id)
+    .filter((g) => q.kind === undefined || KIND_TYPES[q.kind].includes(g.goods_type_id))
     .filter((g) => q.status === undefined || (g.status ?? 1) === q.status)
     .filter((g) => kw === undefined || g.name.toLowerCase().includes(kw))
     .sort(newestFirst);
@@ -146,4 +154,39 @@ export function saveShopGoods(store: Store, scope: Scope, user: UserRecord, inpu
 export function deleteShopGoods(store: Store, scope: Scope, id: number, lang: Language): null {
   visibleGoods(store, scope, id, lang).deleted = true;
   return null;
+}
+
+/**
+ * D8: the shop a printer serial names, for /admin/shop/sugar-list?sn=: 404 for a printer the
+ * caller may not see, one bound to no shop, or no printer at all (all look the same).
+ */
+export function shopOfSerial(store: Store, scope: Scope, sn: string, lang: Language): ShopRecord {
+  const printer = own(store.printers, sn);
+  const shop = printer === undefined || printer.shopId === null ? undefined : visibleShop(store, scope, printer.shopId);
+  if (shop === undefined) throw new ApiError(404, say(lang, M.shopNotFound));
+  return shop;
+}
+
+/** Takes a pattern off sale (0) or puts it back (1); its pins stay for when it is back. */
+export function setShopGoodsStatus(store: Store, scope: Scope, id: number, status: Flag01, lang: Language): ShopGoods {
+  const g = visibleGoods(store, scope, id, lang);
+  g.status = status;
+  return toShopGoods(store, g);
+}
+
+/**
+ * Pins (1) a pattern on every printer of its shop, or unpins it (0) there: the listing records
+ * sugar/top writes per printer (§4), for the whole shop at once. An off-sale one cannot be pinned.
+ */
+export function setShopGoodsTop(store: Store, scope: Scope, id: number, isTop: Flag01, lang: Language): ShopGoods {
+  const g = visibleGoods(store, scope, id, lang);
+  if (isTop === 1 && (g.status ?? 1) === 0) throw new ApiError(200, say(lang, M.pinOffSale));
+  for (const p of Object.values(store.printers)) {
+    if (p.shopId !== g.shopId) continue;
+    const key = `${p.sn}:${g.id}`;
+    const listing = own(store.listings, key);
+    if (listing !== undefined) listing.is_top = isTop;
+    else if (isTop === 1) store.listings[key] = { sn: p.sn, goodsId: g.id, is_top: 1, is_hide: 0 };
+  }
+  return toShopGoods(store, g);
 }

@@ -4,8 +4,8 @@
  * Read-only here: the order flow itself (make, pay, print) is the customer side's.
  */
 import type { TanghuaOrder, TanghuaOrderInfo } from "../../web/contract/http/manage-order.ts";
-import type { Language } from "../../web/contract/constants.ts";
-import { effectiveStatus } from "../commerce/orders.ts";
+import { DEFAULT_CURRENCY, GOODS_TYPE, type Language } from "../../web/contract/constants.ts";
+import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { own } from "../store/own.ts";
@@ -34,6 +34,7 @@ export function toTanghuaOrder(store: Store, o: ShopOrder, scope: Scope, nowMs: 
     shop_id: shop?.id ?? null,
     shop_name: shop?.name ?? "",
     user: personOf(store, o.userId, scope),
+    currency: printerOfOrder(store, o)?.locale ?? { ...DEFAULT_CURRENCY },
     // What was paid; an unpaid order shows what it would cost.
     money: o.pay_money ?? o.money,
     ...(o.coins_money !== null ? { coins: o.coins_money } : {}),
@@ -83,6 +84,34 @@ export interface TanghuaQuery {
   status?: number | undefined;
   device_sn?: string | undefined;
   goods_type_id?: number | undefined;
+  /** "photo" = goods type 16, "sugar" = every other type (contract GOODS_GROUPS). */
+  goods_group?: "sugar" | "photo" | undefined;
+  /** Contract TANGHUA_SORTS; default newest first. */
+  sort?: "-create_time" | "create_time" | "-money" | "money" | undefined;
+}
+
+/** Photo orders are goods type 16 (§3); the sugar list is every other type. */
+export function inGoodsGroup(goodsTypeId: number | null, group: "sugar" | "photo" | undefined): boolean {
+  if (group === undefined) return true;
+  return (goodsTypeId === GOODS_TYPE.PHOTO) === (group === "photo");
+}
+
+/** What was paid (or would be), in cents, for sorting by amount. */
+function paidCents(o: PrintOrderRecord): number {
+  return Math.round(Number(o.pay_money ?? o.money) * 100);
+}
+
+function orderBy(sort: TanghuaQuery["sort"]): (a: ShopOrder, b: ShopOrder) => number {
+  switch (sort) {
+    case "create_time":
+      return (a, b) => -newestFirst(a, b);
+    case "-money":
+      return (a, b) => paidCents(b) - paidCents(a) || newestFirst(a, b);
+    case "money":
+      return (a, b) => paidCents(a) - paidCents(b) || newestFirst(a, b);
+    default:
+      return newestFirst;
+  }
 }
 
 export function listPrintOrders(store: Store, scope: Scope, q: TanghuaQuery, nowMs: number): ShopOrder[] {
@@ -97,7 +126,8 @@ export function listPrintOrders(store: Store, scope: Scope, q: TanghuaQuery, now
     .filter((o) => q.refund_status === undefined || o.refund_status === q.refund_status)
     .filter((o) => q.device_sn === undefined || o.sn === q.device_sn)
     .filter((o) => q.goods_type_id === undefined || o.goods_type_id === q.goods_type_id)
+    .filter((o) => inGoodsGroup(o.goods_type_id, q.goods_group))
     .filter((o) => q.sn === undefined || o.order_sn.includes(q.sn))
     .filter((o) => inRange(o.create_time))
-    .sort(newestFirst);
+    .sort(orderBy(q.sort));
 }

@@ -1,5 +1,6 @@
 /**
- * A company's people (company/update, user-list, manage-add, manage-remove). Every call acts on
+ * A company's people (company/update, user-list, manage-remove; manage-add invites, accepting
+ * joins: shop-admin/invitations.ts). Every call acts on
  * the CALLER's company (user.companyId): there is no company id in the input, so one merchant
  * can never reach another's company. Changes are the owner's, or a platform admin's (level 3/7)
  * inside that company; operators may look at the list.
@@ -58,20 +59,6 @@ export function operatorsOf(store: Store, company: CompanyRecord): UserRecord[] 
   return Object.values(store.users)
     .filter((u) => u.companyId === company.id)
     .sort((a, b) => owner(a) - owner(b) || joinedAt(a) - joinedAt(b) || a.id - b.id);
-}
-
-/** The user to add: known by mobile or id, not yet in this or any other company. */
-export function operatorToAdd(ctx: RouteContext, company: CompanyRecord, by: { mobile?: string | undefined; user_id?: number | undefined }): UserRecord {
-  const target =
-    by.mobile !== undefined
-      ? Object.values(ctx.store.users).find((u) => u.mobile !== "" && u.mobile === by.mobile)
-      : by.user_id !== undefined
-        ? own(ctx.store.users, by.user_id)
-        : undefined;
-  if (target === undefined) throw new ApiError(200, say(ctx.lang, M.noUser));
-  if (target.companyId === company.id) throw new ApiError(200, say(ctx.lang, M.alreadyOperator));
-  if (target.companyId !== null) throw new ApiError(200, say(ctx.lang, M.userInOtherCompany));
-  return target;
 }
 
 export function addOperator(store: Store, company: CompanyRecord, u: UserRecord, nowS: number): void {

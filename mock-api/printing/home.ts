@@ -1,13 +1,13 @@
 /**
- * What the printer shell shows around the pattern list (sugar/index, sugar/activity-list):
- * the shop's banners and notice, the goods-type tabs the printer offers, and the shop's running
- * §1 cash-back activities.
+ * What the printer shell shows around the pattern list (sugar/index): the shop's banners and
+ * notice and the goods-type tabs the printer offers. The §1 cash-back activities of
+ * sugar/activity-list are promo/activities.ts's.
  */
 import { GOODS_TYPE, type Language } from "../../web/contract/constants.ts";
-import type { Activity, Banner } from "../../web/contract/http/sugar.ts";
+import type { Banner } from "../../web/contract/http/sugar.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { own } from "../store/own.ts";
-import type { ActivityRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";
+import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { catalog } from "./catalog.ts";
 
 /** §3 goods types in tab order, with their tab names. */
@@ -52,27 +52,4 @@ export function shopNotice(store: Store, printer: PrinterRecord, lang: Language)
 /** The shop's contact phone, for the waiting page's "call the shop"; null without a shop. */
 export function shopPhone(store: Store, printer: PrinterRecord): string | null {
   return printer.shopId === null ? null : (own(store.shops, printer.shopId)?.contact.phone ?? null);
-}
-
-/** The printer's shop's activities running at `nowS` (unix seconds), newest first. */
-export function runningActivities(store: Store, printer: PrinterRecord, nowS: number): ActivityRecord[] {
-  if (printer.shopId === null) return [];
-  return Object.values(store.activities)
-    .filter((a) => a.shopId === printer.shopId && a.start_time <= nowS && nowS < a.end_time)
-    .sort((a, b) => b.start_time - a.start_time || a.id - b.id);
-}
-
-export function toActivity(a: ActivityRecord, user: UserRecord | null): Activity {
-  return {
-    id: a.id,
-    type: a.type,
-    title: a.title,
-    description: a.description,
-    image_url: a.image_url,
-    cash_back: a.cash_back,
-    like_count: a.like_count,
-    start_time: a.start_time,
-    end_time: a.end_time,
-    is_join: user !== null && a.joined.includes(user.id) ? 1 : 0,
-  };
 }

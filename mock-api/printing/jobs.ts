@@ -6,7 +6,8 @@
  */
 import { GOODS_TYPE } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
-import { noDevices, type DevicePort, type PrintJobMessage } from "../devices.ts";
+import { findOrderBySn } from "../commerce/orders.ts";
+import { noDevices, type CancelJobMessage, type DevicePort, type PrintJobMessage } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import type { RouteContext } from "../router.ts";
@@ -66,10 +67,54 @@ function owed(order: PrintOrderRecord, sn: string): boolean {
   return order.sn === sn && order.status === PRINT_ORDER_STATUS.PAID && order.kind !== "recharge" && order.job_sent_at !== undefined;
 }
 
-/** Whether any job is owed to `sn`: one pass without arrays (a stalled sim brings a whole fleet back at once). */
+/** What the printer last said of a job that ends it: it holds it no more. */
+const ENDED_INFO: readonly (string | undefined)[] = ["done", "failed", "cancelled"];
+
+/**
+ * A cancel `sn` is owed (issue 13): the order was refunded after its job was handed over, and the
+ * printer has not said the job ended (a cancel sent while it was away is lost like a job).
+ */
+function cancelOwed(order: PrintOrderRecord, sn: string): boolean {
+  return order.sn === sn && order.status === PRINT_ORDER_STATUS.REFUNDED && order.job_sent_at !== undefined && !ENDED_INFO.includes(order.print_status_info);
+}
+
+/** Whether any job or cancel is owed to `sn`: one pass without arrays (a stalled sim brings a whole fleet back at once). */
 function owes(store: Store, sn: string): boolean {
-  for (const id in store.printOrders) if (owed(store.printOrders[id] as PrintOrderRecord, sn)) return true;
+  for (const id in store.printOrders) {
+    const o = store.printOrders[id] as PrintOrderRecord;
+    if (owed(o, sn) || cancelOwed(o, sn)) return true;
+  }
   return false;
+}
+
+export function cancelFor(order: PrintOrderRecord, nowMs: number): CancelJobMessage {
+  return { cancel: true, order_sn: order.order_sn, sn: order.sn, reason: "refunded", ts: nowMs };
+}
+
+function sendCancels(store: Store, sn: string, nowMs: number, devices: DevicePort, log: (line: string) => void, which: (o: PrintOrderRecord) => boolean): number {
+  if (devices.cancelJob === undefined) return 0;
+  let sent = 0;
+  for (const id in store.printOrders) {
+    const o = store.printOrders[id] as PrintOrderRecord;
+    if (o.sn !== sn || !which(o)) continue;
+    try {
+      devices.cancelJob(cancelFor(o, nowMs));
+      sent++;
+    } catch (err) {
+      log(`[mock-api] cancel of ${o.order_sn} not re-sent to ${sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return sent;
+}
+
+function resend(store: Store, order: PrintOrderRecord, nowMs: number, devices: DevicePort, log: (line: string) => void): boolean {
+  try {
+    devices.sendJob(printJobFor(store, order, nowMs));
+    return true;
+  } catch (err) {
+    log(`[mock-api] print job for ${order.order_sn} not re-sent to ${order.sn}: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
 }
 
 /**
@@ -79,21 +124,76 @@ function owes(store: Store, sn: string): boolean {
  * again, in queue order (queuedOrders), whether or not it reached the printer before. The printer
  * ignores a job it already has (running, queued or finished recently), so nothing prints twice.
  * PRINTING orders are left alone: a printer that lost power reports them failed once it is back
- * (sim/scenarios/offline-during-print.json). Returns how many went.
+ * (sim/scenarios/offline-during-print.json). Issue 13: a cancel it missed while away (its order
+ * refunded meanwhile) goes again too. Returns how many jobs and cancels went.
  */
 export function redeliverJobs(store: Store, sn: string, nowMs: number, devices: DevicePort, log: (line: string) => void = () => {}): number {
   if (devices === noDevices || !owes(store, sn)) return 0; // nothing to deliver, or to deliver to
-  let sent = 0;
+  let sent = sendCancels(store, sn, nowMs, devices, log, (o) => cancelOwed(o, sn));
+  for (const order of queuedOrders(store, sn)) if (owed(order, sn) && resend(store, order, nowMs, devices, log)) sent++;
+  return sent;
+}
+
+/** The jobs a printer holds as it boots or is restored (its model's queue, sim/printer.ts). */
+export interface PrinterHolding {
+  /** The job it runs (heating, printing or paused), if any. */
+  running: string | null;
+  /** The jobs waiting behind it, in order. */
+  queued: readonly string[];
+}
+
+/** What the printer shows on a job it lost, as its own reboot message says it (sim/printer-actions.ts). */
+export const LOST_JOB_MESSAGE = "打印失败：设备重启，任务中断";
+
+export interface Reconciled {
+  /** Orders that were printing on a printer that no longer has them: now print-failed (refundable). */
+  failed: string[];
+  /** Paid jobs it should hold and does not: handed to it again, in queue order. */
+  resent: string[];
+  /** Jobs it holds whose order was refunded meanwhile: it is told to drop them. */
+  cancelled: string[];
+}
+
+/**
+ * Issue 13: a printer boots, or comes back restored (`sim start --data` after a stop, a snapshot
+ * loaded, `sim reset`), holding `held`; the backend squares the store with it, so no order hangs:
+ *   - an order printing on it (handed over) that it does not hold was cut off: print-failed with
+ *     LOST_JOB_MESSAGE, so the customer sees it failed and can ask for the refund, never "printing"
+ *     forever;
+ *   - a paid job handed over that it does not hold goes to it again (it queues it);
+ *   - a job it holds whose order was refunded meanwhile is cancelled on it.
+ * Orders never handed to any printer (the seed's) are left as they are. Returns what it did.
+ */
+export function reconcileJobs(store: Store, sn: string, held: PrinterHolding, nowMs: number, devices: DevicePort, log: (line: string) => void = () => {}): Reconciled {
+  const out: Reconciled = { failed: [], resent: [], cancelled: [] };
+  const holds = new Set([...(held.running === null ? [] : [held.running]), ...held.queued]);
   for (const order of queuedOrders(store, sn)) {
-    if (!owed(order, sn)) continue;
-    try {
-      devices.sendJob(printJobFor(store, order, nowMs));
-      sent++;
-    } catch (err) {
-      log(`[mock-api] print job for ${order.order_sn} not re-sent to ${sn}: ${err instanceof Error ? err.message : String(err)}`);
+    if (holds.has(order.order_sn)) continue; // queuedOrders: only orders handed to a printer, never the seed's
+    if (order.status === PRINT_ORDER_STATUS.PRINTING) {
+      order.status = PRINT_ORDER_STATUS.PRINT_FAILED;
+      order.print_status_info = "failed";
+      order.print_status_message = LOST_JOB_MESSAGE;
+      const printer = printerOfSerial(store, sn);
+      if (printer !== undefined) printer.last_error = LOST_JOB_MESSAGE;
+      out.failed.push(order.order_sn);
+    } else if (devices !== noDevices && resend(store, order, nowMs, devices, log)) {
+      order.job_sent_at = nowMs;
+      out.resent.push(order.order_sn);
     }
   }
-  return sent;
+  for (const orderSn of holds) {
+    const order = findOrderBySn(store, orderSn);
+    // Only a refund stops a job: a job of an order this store does not know (a ticket's printers
+    // loaded into another sim) prints on, as it did where the ticket was taken.
+    if (order === undefined || order.status !== PRINT_ORDER_STATUS.REFUNDED || devices.cancelJob === undefined) continue;
+    try {
+      devices.cancelJob(cancelFor(order, nowMs));
+      out.cancelled.push(orderSn);
+    } catch (err) {
+      log(`[mock-api] cancel of ${orderSn} not sent to ${sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return out;
 }
 
 /** Statuses whose job may be sent (again): paid and not yet done, refunded or closed. */
@@ -127,7 +227,7 @@ export function sendOrderJob(ctx: RouteContext, user: UserRecord, sn: string, or
   if (!SENDABLE.includes(order.status)) throw new ApiError(200, say(ctx.lang, M.orderDone));
 
   ctx.devices.sendJob({ ...printJobFor(store, order, ctx.clock.now()), sn });
-  const queue = queuedOrders(store, sn);
+  const queue = queuedOrders(store, sn, ctx.devices !== noDevices);
   const at = queue.findIndex((o) => o.id === order.id);
   // Not (yet) in this printer's queue (moved here, or failed): it goes to the end.
   const queue_position = at >= 0 ? firstPosition(queue) + at : firstPosition(queue) + queue.length;

@@ -19,9 +19,20 @@ export const M = {
   otherShop: { "zh-CN": "只能转到同一门店的设备", en: "A job can only move to a printer of the same shop" },
   noCompany: { "zh-CN": "您还没有加入任何公司", en: "You do not belong to a company" },
   notCompanyOwner: { "zh-CN": "只有公司负责人可以操作", en: "Only the company's owner may do this" },
-  noUser: { "zh-CN": "用户不存在（需先登录过一次）", en: "No such user (they must have logged in once)" },
-  userInOtherCompany: { "zh-CN": "该用户已属于其他公司", en: "This user belongs to another company" },
-  alreadyOperator: { "zh-CN": "该用户已是本公司成员", en: "This user is already in your company" },
   notOperator: { "zh-CN": "该用户不是本公司成员", en: "This user is not in your company" },
   removeOwner: { "zh-CN": "不能移除公司负责人", en: "The company's owner cannot be removed" },
+  // The merchant's printers (manage-device).
+  noUser: { "zh-CN": "用户不存在（需先登录过一次）", en: "No such user (they must have logged in once)" },
+  noShop: { "zh-CN": "店铺不存在", en: "No such shop" },
+  unknownSerial: { "zh-CN": "没有这个序列号的设备，请核对机身标签", en: "No printer has this serial; check the label on the machine" },
+  boundHere: { "zh-CN": "该设备已绑定到「{shop}」，如需换店请在设备设置中修改", en: "This printer is already bound to {shop}; change its shop in its settings" },
+  boundElsewhere: { "zh-CN": "该设备已被其他商家绑定，请联系对方解绑", en: "Another merchant has bound this printer; ask them to unbind it" },
+  notBound: { "zh-CN": "该设备未绑定门店", en: "This printer is not bound to a shop" },
+  jobsWaiting: {
+    "zh-CN": "该设备还有 {count} 个已支付的订单未打印完成，请先重新发送或退款",
+    en: "{count} paid order(s) have not printed on this printer yet: resend or refund them first",
+  },
+  alreadyManager: { "zh-CN": "该用户已是此设备的管理员", en: "This user already manages this printer" },
+  notManagerOf: { "zh-CN": "该用户不是此设备的管理员", en: "This user does not manage this printer" },
+  tooManyManagers: { "zh-CN": "每台设备最多 {max} 位管理员", en: "A printer has at most {max} managers" },
 } as const satisfies Record<string, Bilingual>;

@@ -14,6 +14,7 @@ import { unixSeconds } from "../money.ts";
 import type { RouteContext } from "../router.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
+import type { WatermarkRecord } from "../store/shop-admin.ts";
 import type { GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
 
 export interface PhotoTemplateRecord {
@@ -22,7 +23,10 @@ export interface PhotoTemplateRecord {
   name: Bilingual;
 }
 
-/** The templates every printer offers (the admin's photo-template page is a later issue's). */
+/**
+ * The platform's templates. A shop picks which of them its printers offer (issue 15,
+ * shop-admin/photo.ts); a printer without a shop offers them all.
+ */
 export const PHOTO_TEMPLATES: readonly PhotoTemplateRecord[] = [
   { id: 1, shape: "round", name: { "zh-CN": "圆形相框", en: "Round frame" } },
   { id: 2, shape: "heart", name: { "zh-CN": "爱心", en: "Heart" } },
@@ -44,8 +48,8 @@ export function photoWorkUrl(goodsId: number): string {
   return `/mock/photos/${goodsId}.svg`;
 }
 
-export function photoTemplateList(ctx: RouteContext): PhotoTemplate[] {
-  return PHOTO_TEMPLATES.map((t) => ({ id: t.id, name: say(ctx.lang, t.name), image_url: templateUrl(t.id), remark: null }));
+export function photoTemplateList(ctx: Pick<RouteContext, "lang">, offered: readonly PhotoTemplateRecord[]): PhotoTemplate[] {
+  return offered.map((t) => ({ id: t.id, name: say(ctx.lang, t.name), image_url: templateUrl(t.id), remark: null }));
 }
 
 /** The id of the caller's own upload behind `image`, or errorCode 1. */
@@ -62,9 +66,20 @@ export interface PhotoMakeInput {
   name?: string | undefined;
 }
 
-/** The caller's photo in a template, as a new type-16 work made at `printer`. */
-export function makePhotoWork(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, input: PhotoMakeInput): GoodsRecord {
-  const template = PHOTO_TEMPLATES.find((t) => t.id === input.template_id);
+/** How the printer's shop dresses its photos when the work is made (shop-admin/photo.ts). */
+export interface PhotoLook {
+  /** The templates the printer offers. */
+  offered: readonly PhotoTemplateRecord[];
+  frameId: number | null;
+  watermark: WatermarkRecord | null;
+}
+
+/**
+ * The caller's photo in a template, as a new type-16 work made at `printer`: a template the
+ * printer offers, with its shop's frame and watermark as they are now (the work keeps them).
+ */
+export function makePhotoWork(ctx: RouteContext, user: UserRecord, printer: PrinterRecord, input: PhotoMakeInput, look: PhotoLook): GoodsRecord {
+  const template = look.offered.find((t) => t.id === input.template_id);
   if (template === undefined) throw new ApiError(200, say(ctx.lang, PM.noTemplate));
   const uploadId = ownUploadId(ctx, user, input.image);
   const id = allocId(ctx.store, "goods");
@@ -87,7 +102,7 @@ export function makePhotoWork(ctx: RouteContext, user: UserRecord, printer: Prin
     sell_count: 0,
     create_time: unixSeconds(ctx.clock.now()),
     deleted: false,
-    photo: { uploadId, templateId: template.id },
+    photo: { uploadId, templateId: template.id, frameId: look.frameId, watermark: look.watermark === null ? null : { ...look.watermark } },
     is_share: 0, // contract SHARE_RULE: a photo is only ever its owner's
   };
   ctx.store.goods[String(id)] = goods;

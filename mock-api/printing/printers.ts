@@ -12,7 +12,7 @@ import { own } from "../store/own.ts";
 import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { coinsUsable } from "../commerce/payments.ts";
-import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
+import { isOnline } from "./device-state.ts";
 import { noDevices } from "../devices.ts";
 import { queueSummary } from "./queue.ts";
 
@@ -82,12 +82,11 @@ export function printerInfo(ctx: RouteContext, p: PrinterRecord): PrinterInfo {
 /**
  * Issue 11: whether it can print now. online from the last heartbeat (§4, §9: within 5 s); absent
  * when no printer side is attached (noDevices: nothing watches the printers, so "offline" would be
- * a guess). printing and queue_count from the store's orders (queue.ts), so a new order knows what
- * it waits behind.
+ * a guess). printing and queue_count from the orders the printer has (queue.ts), so a new order
+ * knows what it waits behind.
  */
 function liveState(ctx: RouteContext, p: PrinterRecord): Pick<PrinterInfo, "online" | "printing" | "queue_count"> {
-  const queue = queueSummary(ctx.store, p.sn);
+  const queue = queueSummary(ctx.store, p.sn, ctx.devices !== noDevices);
   if (ctx.devices === noDevices) return queue;
-  const seen = p.last_seen;
-  return { online: seen !== undefined && ctx.clock.now() - seen <= PRINTER_OFFLINE_MS ? 1 : 0, ...queue };
+  return { online: isOnline(p, ctx.clock.now()) ? 1 : 0, ...queue };
 }

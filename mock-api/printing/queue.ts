@@ -11,11 +11,24 @@ import type { PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
 
 const QUEUED: readonly number[] = [PRINT_ORDER_STATUS.PAID, PRINT_ORDER_STATUS.PRINTING];
 
+/**
+ * Issue 13: the queue the customer sees is the one the printer works through. A paid or printing
+ * order is on it once the printer has it: the backend handed its job over (`job_sent_at`,
+ * payments.ts settle) or the printer has reported on it (`print_status_info`). The seed's paid and
+ * printing orders were never handed to any printer (history for the order lists: after `npm start`
+ * SIM-0001 said "前面有 2 单" while it stood idle), so they are in no queue. A bare mock API
+ * (`printerSide` false: no printer side attached, nothing is ever handed over) counts every paid
+ * order, as the store is all there is.
+ */
+export function onPrinterQueue(o: PrintOrderRecord, printerSide: boolean): boolean {
+  return QUEUED.includes(o.status) && o.kind !== "recharge" && (!printerSide || o.job_sent_at !== undefined || o.print_status_info !== undefined);
+}
+
 /** The jobs queued on serial `sn` (a printer's own or its egg printer's), in print order. */
-export function queuedOrders(store: Store, sn: string): PrintOrderRecord[] {
+export function queuedOrders(store: Store, sn: string, printerSide = true): PrintOrderRecord[] {
   const printing = (o: PrintOrderRecord) => (o.status === PRINT_ORDER_STATUS.PRINTING ? 0 : 1);
   return Object.values(store.printOrders)
-    .filter((o) => o.sn === sn && QUEUED.includes(o.status))
+    .filter((o) => o.sn === sn && onPrinterQueue(o, printerSide))
     .sort((a, b) => printing(a) - printing(b) || (a.pay_time ?? a.create_time) - (b.pay_time ?? b.create_time) || a.id - b.id);
 }
 
@@ -24,12 +37,12 @@ export function queuedOrders(store: Store, sn: string): PrintOrderRecord[] {
  * how many wait or print (the length of queuedOrders). One pass without sorting or arrays: the
  * answer is on the /sugar first screen.
  */
-export function queueSummary(store: Store, sn: string): { printing: 0 | 1; queue_count: number } {
+export function queueSummary(store: Store, sn: string, printerSide = true): { printing: 0 | 1; queue_count: number } {
   let printing: 0 | 1 = 0;
   let queue_count = 0;
   for (const id in store.printOrders) {
     const o = store.printOrders[id] as PrintOrderRecord;
-    if (o.sn !== sn || !QUEUED.includes(o.status)) continue;
+    if (o.sn !== sn || !onPrinterQueue(o, printerSide)) continue;
     queue_count++;
     if (o.status === PRINT_ORDER_STATUS.PRINTING) printing = 1;
   }
@@ -47,8 +60,8 @@ export function maskNickname(nickname: string): string {
   return first === undefined ? "**" : `${first}**`;
 }
 
-export function printQueue(store: Store, sn: string, user: UserRecord): PrintJob[] {
-  const orders = queuedOrders(store, sn);
+export function printQueue(store: Store, sn: string, user: UserRecord, printerSide = true): PrintJob[] {
+  const orders = queuedOrders(store, sn, printerSide);
   const base = firstPosition(orders);
   return orders.map((o, i) => {
     const mine = o.userId === user.id;

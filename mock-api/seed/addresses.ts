@@ -2,6 +2,7 @@
 import { SEED_USERS } from "./users.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
+import { shiftedS, type SeedNow } from "./world-ids.ts";
 import { allocId } from "../store/ids.ts";
 import type { AddressRecord } from "../store/customer.ts";
 
@@ -18,10 +19,11 @@ const OWNERS: { userId: number; name: string; mobile: string; places: number[] }
   { userId: SEED_USERS.printerManager.id, name: "陈店长", mobile: "13800000005", places: [3] },
 ];
 
+/** 2025-10-01 in the seed's own calendar (moved with the seed's now). */
 const SEED_BASE_S = Math.floor(Date.UTC(2025, 9, 1) / 1000);
 
 /** Fixed times, no draws from `random`: the domains seeded after this keep their values. */
-export function seedAddresses(store: Store, _random: Random): void {
+export function seedAddresses(store: Store, _random: Random, now: SeedNow): void {
   for (const owner of OWNERS) {
     owner.places.forEach((p, i) => {
       const place = PLACES[p];
@@ -33,7 +35,7 @@ export function seedAddresses(store: Store, _random: Random): void {
         mobile: owner.mobile,
         ...place,
         is_default: i === 0 ? 1 : 0,
-        create_time: SEED_BASE_S + (owner.userId * 10 + i) * 86_400,
+        create_time: shiftedS(now, SEED_BASE_S) + (owner.userId * 10 + i) * 86_400,
       };
       store.customer.addresses[String(record.id)] = record;
     });

@@ -4,8 +4,8 @@
  * an offer not open yet, one that ended and one sold out. Used coupons are used by seeded orders
  * (commerce-orders.ts), so they are granted here and consumed there.
  *
- * Validity windows reach far past SEED_NOW (about 400 days), so "unused" coupons stay unused when
- * the mock runs on the real clock for a while; expired ones ended before SEED_NOW.
+ * Validity windows reach far past the seed's now (about 400 days), so "unused" coupons stay unused
+ * while the mock runs on for a while; expired ones ended before it.
  */
 import { COUPON_TYPE } from "../../web/contract/constants.ts";
 import { grantCoupon } from "../commerce/coupons.ts";
@@ -13,10 +13,9 @@ import type { CouponOfferRecord, UserCouponRecord } from "../store/customer.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 const { DISCOUNT, FREE } = COUPON_TYPE;
-const FAR = SEED_NOW_S + 400 * DAY_S;
 
 /** Fixed ids tests and docs refer to. */
 export const SEED_OFFERS = {
@@ -42,24 +41,27 @@ export const SEED_PARTNERS = [
 
 type OfferSeed = Omit<CouponOfferRecord, "claimed" | "create_time"> & { ageDays: number };
 
-const d = (days: number) => SEED_NOW_S + days * DAY_S;
 const MAIN = WORLD.company.main;
 
-const OFFERS: readonly OfferSeed[] = [
-  { id: 1, type: FREE, name: "新人专享免费券", description: "新用户免费打印一次糖画，全国门店通用。", companyId: MAIN, sn: null, partnerId: null, code: "TANG2026", claim_start: d(-80), claim_end: FAR, start_time: d(-80), end_time: FAR, total: null, ageDays: 80 },
-  { id: 2, type: DISCOUNT, name: "周末半价券", description: "周末来店打印糖画享半价。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-60), claim_end: FAR, start_time: d(-60), end_time: FAR, total: 500, ageDays: 60 },
-  { id: 3, type: DISCOUNT, name: "来福士店专享半价券", description: "仅限上海来福士店 1 号机使用。", companyId: MAIN, sn: "SIM-0003", partnerId: null, code: "LAIFUSHI", claim_start: d(-45), claim_end: FAR, start_time: d(-45), end_time: FAR, total: 300, ageDays: 45 },
-  { id: 4, type: FREE, name: "星光影城联名免费券", description: "凭星光影城电影票领取，免费打印一次糖画。", companyId: null, sn: null, partnerId: 1, code: "STAR2026", claim_start: d(-50), claim_end: FAR, start_time: d(-50), end_time: FAR, total: 200, ageDays: 50 },
-  { id: 5, type: DISCOUNT, name: "小熊童装联名半价券", description: "小熊童装会员专享，糖画半价。", companyId: null, sn: null, partnerId: 2, code: null, claim_start: d(-70), claim_end: FAR, start_time: d(-70), end_time: FAR, total: null, ageDays: 70 },
-  { id: 6, type: FREE, name: "国庆限定免费券", description: "国庆假期限定，免费打印一次。", companyId: MAIN, sn: null, partnerId: null, code: "GUOQING", claim_start: d(-105), claim_end: d(-95), start_time: d(-105), end_time: d(-10), total: 1000, ageDays: 106 },
-  { id: 7, type: DISCOUNT, name: "开业酬宾半价券", description: "成都太古里店开业酬宾，全场半价。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-120), claim_end: d(-60), start_time: d(-120), end_time: d(-20), total: null, ageDays: 121 },
-  { id: 8, type: FREE, name: "限量免费券（每日 5 张）", description: "先到先得，领完即止。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-30), claim_end: FAR, start_time: d(-30), end_time: FAR, total: 5, ageDays: 30 },
-  { id: 9, type: DISCOUNT, name: "甜蜜工坊半价券", description: "香港海港城店专享半价。", companyId: WORLD.company.sweet, sn: null, partnerId: null, code: "SWEET88", claim_start: d(-40), claim_end: FAR, start_time: d(-40), end_time: FAR, total: null, ageDays: 40 },
-  { id: 11, type: FREE, name: "老用户回馈免费券", description: "感谢一路相伴，免费打印一次。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-90), claim_end: FAR, start_time: d(-90), end_time: FAR, total: null, ageDays: 90 },
-  { id: 10, type: FREE, name: "春节免费券", description: "春节期间免费打印一次，敬请期待。", companyId: MAIN, sn: null, partnerId: null, code: "CNY2026", claim_start: d(10), claim_end: d(40), start_time: d(10), end_time: d(60), total: 2000, ageDays: 5 },
-];
+/** The offers, their windows `days` from the seed's now. */
+function offers(d: (days: number) => number): readonly OfferSeed[] {
+  const FAR = d(400);
+  return [
+    { id: 1, type: FREE, name: "新人专享免费券", description: "新用户免费打印一次糖画，全国门店通用。", companyId: MAIN, sn: null, partnerId: null, code: "TANG2026", claim_start: d(-80), claim_end: FAR, start_time: d(-80), end_time: FAR, total: null, ageDays: 80 },
+    { id: 2, type: DISCOUNT, name: "周末半价券", description: "周末来店打印糖画享半价。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-60), claim_end: FAR, start_time: d(-60), end_time: FAR, total: 500, ageDays: 60 },
+    { id: 3, type: DISCOUNT, name: "来福士店专享半价券", description: "仅限上海来福士店 1 号机使用。", companyId: MAIN, sn: "SIM-0003", partnerId: null, code: "LAIFUSHI", claim_start: d(-45), claim_end: FAR, start_time: d(-45), end_time: FAR, total: 300, ageDays: 45 },
+    { id: 4, type: FREE, name: "星光影城联名免费券", description: "凭星光影城电影票领取，免费打印一次糖画。", companyId: null, sn: null, partnerId: 1, code: "STAR2026", claim_start: d(-50), claim_end: FAR, start_time: d(-50), end_time: FAR, total: 200, ageDays: 50 },
+    { id: 5, type: DISCOUNT, name: "小熊童装联名半价券", description: "小熊童装会员专享，糖画半价。", companyId: null, sn: null, partnerId: 2, code: null, claim_start: d(-70), claim_end: FAR, start_time: d(-70), end_time: FAR, total: null, ageDays: 70 },
+    { id: 6, type: FREE, name: "国庆限定免费券", description: "国庆假期限定，免费打印一次。", companyId: MAIN, sn: null, partnerId: null, code: "GUOQING", claim_start: d(-105), claim_end: d(-95), start_time: d(-105), end_time: d(-10), total: 1000, ageDays: 106 },
+    { id: 7, type: DISCOUNT, name: "开业酬宾半价券", description: "成都太古里店开业酬宾，全场半价。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-120), claim_end: d(-60), start_time: d(-120), end_time: d(-20), total: null, ageDays: 121 },
+    { id: 8, type: FREE, name: "限量免费券（每日 5 张）", description: "先到先得，领完即止。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-30), claim_end: FAR, start_time: d(-30), end_time: FAR, total: 5, ageDays: 30 },
+    { id: 9, type: DISCOUNT, name: "甜蜜工坊半价券", description: "香港海港城店专享半价。", companyId: WORLD.company.sweet, sn: null, partnerId: null, code: "SWEET88", claim_start: d(-40), claim_end: FAR, start_time: d(-40), end_time: FAR, total: null, ageDays: 40 },
+    { id: 11, type: FREE, name: "老用户回馈免费券", description: "感谢一路相伴，免费打印一次。", companyId: MAIN, sn: null, partnerId: null, code: null, claim_start: d(-90), claim_end: FAR, start_time: d(-90), end_time: FAR, total: null, ageDays: 90 },
+    { id: 10, type: FREE, name: "春节免费券", description: "春节期间免费打印一次，敬请期待。", companyId: MAIN, sn: null, partnerId: null, code: "CNY2026", claim_start: d(10), claim_end: d(40), start_time: d(10), end_time: d(60), total: 2000, ageDays: 5 },
+  ];
+}
 
-/** Who holds which offer's coupon, and when they claimed it (days before SEED_NOW). */
+/** Who holds which offer's coupon, and when they claimed it (days before the seed's now). */
 const GRANTS: readonly { user: number; offer: number; ageDays: number }[] = [
   // Customer 1: unused of both types (one printer-only, one partner, one of company 2), used
   // ones (consumed by seeded orders), expired ones of both types.
@@ -86,7 +88,9 @@ const GRANTS: readonly { user: number; offer: number; ageDays: number }[] = [
 /** The seeded user coupons by "user:offer", for the orders that use them. */
 export type GrantedCoupons = ReadonlyMap<string, UserCouponRecord>;
 
-export function seedCoupons(store: Store, random: Random): GrantedCoupons {
+export function seedCoupons(store: Store, random: Random, now: SeedNow): GrantedCoupons {
+  const d = (days: number) => now.s + days * DAY_S;
+  const OFFERS = offers(d);
   const c = store.customer;
   for (const p of SEED_PARTNERS) c.partners[String(p.id)] = { ...p };
   for (const { ageDays, ...o } of OFFERS) {

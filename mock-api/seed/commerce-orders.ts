@@ -13,13 +13,14 @@ import { insertOrder, newOrderSn, orderable, printerOfHead } from "../commerce/o
 import { settle } from "../commerce/payments.ts";
 import { applyRefund, payBackRefund } from "../commerce/refunds.ts";
 import { DEFAULT_SETTINGS, noDevices } from "../devices.ts";
+import { dayStartOf } from "../finance/scope.ts";
 import { toCents } from "../money.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, PrintOrderRecord, Store } from "../store/types.ts";
 import type { GrantedCoupons } from "./commerce-coupons.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { SEED_NOW_MS, WORLD } from "./world-ids.ts";
+import { WORLD, type SeedNow } from "./world-ids.ts";
 
 const S = PRINT_ORDER_STATUS;
 const R = REFUND_STATUS;
@@ -35,7 +36,7 @@ export interface OrderPlan {
   /** The head's serial (an egg printer's for print_type "egg"). */
   sn: string;
   egg?: boolean;
-  /** ms before SEED_NOW the order was made. */
+  /** ms before the seed's now the order was made. */
   age: number;
   status: number;
   pay?: number;
@@ -153,10 +154,14 @@ export interface SeedEvent {
 }
 
 /** The events of one planned order: made, paid, its print outcome, its refund. */
-export function orderEvents(store: Store, random: Random, plan: PricedPlan, coupons: GrantedCoupons): SeedEvent[] {
+export function orderEvents(store: Store, random: Random, plan: PricedPlan, coupons: GrantedCoupons, now: SeedNow): SeedEvent[] {
+  // The minutes-old orders are the shops' "today" (issue 14): made today whatever the hour, so
+  // just after midnight (China time, the dashboard's day) their ages shrink to fit the day so far.
+  const sinceDayStart = now.ms - dayStartOf(now.s) * 1000;
+  const age = plan.age < HOUR ? Math.min(plan.age, sinceDayStart / 2) : plan.age;
   // Older orders get a spread of minutes too, so their order numbers do not all end in 100000.
-  const made = SEED_NOW_MS - plan.age - (plan.age >= DAY ? random.int(0, 6 * 60) * MIN : 0);
-  const paidAt = made + random.int(20, 90) * 1000;
+  const made = now.ms - age - (plan.age >= DAY ? random.int(0, 6 * 60) * MIN : 0);
+  const paidAt = Math.max(made, Math.min(made + random.int(20, 90) * 1000, now.ms - 1000)); // never after now
   const events: SeedEvent[] = [];
   let order: PrintOrderRecord | undefined;
   const g = plan.goods;
@@ -195,8 +200,8 @@ export function orderEvents(store: Store, random: Random, plan: PricedPlan, coup
   });
   const refund = plan.refund;
   if (refund === undefined) return events;
-  const applied = Math.min(paidAt + random.int(10, 180) * MIN, SEED_NOW_MS - MIN);
-  const audited = Math.min(applied + random.int(2, 20) * HOUR, SEED_NOW_MS - MIN);
+  const applied = Math.min(paidAt + random.int(10, 180) * MIN, now.ms - MIN);
+  const audited = Math.min(applied + random.int(2, 20) * HOUR, now.ms - MIN);
   events.push({
     at: applied,
     run: () => {

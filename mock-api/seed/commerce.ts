@@ -15,7 +15,7 @@ import type { Store, UserRecord } from "../store/types.ts";
 import { seedCoupons } from "./commerce-coupons.ts";
 import { orderEvents, planOrders, type PricedPlan, type SeedEvent } from "./commerce-orders.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_MS } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 export { SEED_CLAIM_CODES, SEED_OFFERS, SEED_PARTNERS } from "./commerce-coupons.ts";
 
@@ -57,27 +57,27 @@ function grantCoinsEvent(store: Store, user: UserRecord, coins: number, at: numb
 }
 
 /** Balance paid out and refunded back per user, from the plans. */
-function flows(plans: readonly PricedPlan[]): Map<number, { out: number; back: number; first: number }> {
+function flows(plans: readonly PricedPlan[], now: SeedNow): Map<number, { out: number; back: number; first: number }> {
   const m = new Map<number, { out: number; back: number; first: number }>();
   for (const p of plans) {
-    const f = m.get(p.user) ?? { out: 0, back: 0, first: SEED_NOW_MS };
+    const f = m.get(p.user) ?? { out: 0, back: 0, first: now.ms };
     if (p.pay === PAY_TYPE.BALANCE) f.out += p.cents;
     if (p.refund?.status === REFUND_STATUS.REFUNDED) f.back += p.cents; // refunds come back as balance
-    f.first = Math.min(f.first, SEED_NOW_MS - p.age);
+    f.first = Math.min(f.first, now.ms - p.age);
     m.set(p.user, f);
   }
   return m;
 }
 
-export function seedCommerce(store: Store, random: Random): void {
+export function seedCommerce(store: Store, random: Random, now: SeedNow): void {
   if (Object.keys(store.printers).length === 0) return; // no world to trade in (a bare store)
-  const coupons = seedCoupons(store, random);
+  const coupons = seedCoupons(store, random, now);
   const plans = planOrders(store, random, coupons);
-  const perUser = flows(plans);
+  const perUser = flows(plans, now);
   const events: SeedEvent[] = [];
   const finals = new Map<number, { money: number; coins: number }>();
   for (const user of Object.values(store.users)) {
-    const f = perUser.get(user.id) ?? { out: 0, back: 0, first: SEED_NOW_MS - 60 * DAY_MS };
+    const f = perUser.get(user.id) ?? { out: 0, back: 0, first: now.ms - 60 * DAY_MS };
     const final = { money: toCents(user.total_money), coins: user.coins };
     finals.set(user.id, final);
     // Start from nothing; the events below bring each wallet to its seeded balance.
@@ -87,7 +87,7 @@ export function seedCommerce(store: Store, random: Random): void {
     if (final.coins > 0) events.push(grantCoinsEvent(store, user, final.coins, start));
     topUps(final.money + f.out - f.back).forEach((cents, i) => events.push(rechargeEvent(store, random, user, cents, start + (i + 1) * DAY_MS)));
   }
-  for (const plan of plans) events.push(...orderEvents(store, random, plan, coupons));
+  for (const plan of plans) events.push(...orderEvents(store, random, plan, coupons, now));
   events.sort((a, b) => a.at - b.at); // stable: same-moment events keep their order
   for (const e of events) e.run();
   for (const user of Object.values(store.users)) {

@@ -15,7 +15,7 @@ import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 type Fate = "paid" | "rejected" | "reviewing" | "signing";
 
@@ -54,7 +54,7 @@ function lowestFrom(store: Store, companyId: number, at: number): number {
 
 const REJECT_REMARK = "收款账户户名与签约人不一致，请使用本人银行卡";
 
-export function seedWithdrawals(store: Store, random: Random): void {
+export function seedWithdrawals(store: Store, random: Random, now: SeedNow): void {
   const user = own(store.users, SEED_USERS.printerManager.id);
   if (user === undefined || user.companyId === null) return;
   const companyId = user.companyId;
@@ -65,7 +65,7 @@ export function seedWithdrawals(store: Store, random: Random): void {
   const ctx = { store, lang: "zh-CN" as const };
 
   for (const plan of PLANS) {
-    const at = SEED_NOW_S - plan.age * DAY_S - random.int(0, 6 * 3600);
+    const at = now.s - plan.age * DAY_S - random.int(0, 6 * 3600);
     // Whole yuan, a share of what could be taken then and ever after; none when there is no money.
     const cents = Math.floor((lowestFrom(store, companyId, at) * plan.share) / 100 / 100) * 100;
     if (cents < 100) continue;

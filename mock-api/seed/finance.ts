@@ -18,20 +18,20 @@ import { ARTICLES } from "./finance-articles.ts";
 import { seedWithdrawals } from "./finance-withdrawals.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
-export function seedFinance(store: Store, random: Random): void {
-  seedArticles(store, random);
+export function seedFinance(store: Store, random: Random, now: SeedNow): void {
+  seedArticles(store, random, now);
   addMissingIncome(store);
-  seedAccounts(store, random);
-  seedInvites(store, random);
-  seedWithdrawals(store, random);
+  seedAccounts(store, random, now);
+  seedInvites(store, random, now);
+  seedWithdrawals(store, random, now);
 }
 
-function seedArticles(store: Store, random: Random): void {
+function seedArticles(store: Store, random: Random, now: SeedNow): void {
   for (const a of ARTICLES) {
     const id = allocId(store, "article");
-    const create_time = SEED_NOW_S - a.age * DAY_S - random.int(0, 8 * 3600);
+    const create_time = now.s - a.age * DAY_S - random.int(0, 8 * 3600);
     store.finance.articles[String(id)] = { id, type: a.type, title: { ...a.title }, content: { ...a.content }, create_time };
   }
 }
@@ -88,10 +88,10 @@ function accountSeeds(store: Store): AccountSeed[] {
   return seeds;
 }
 
-function seedAccounts(store: Store, random: Random): void {
+function seedAccounts(store: Store, random: Random, now: SeedNow): void {
   for (const { age, ...a } of accountSeeds(store)) {
     const id = allocId(store, "payoutAccount");
-    store.finance.accounts[String(id)] = { ...a, id, create_time: SEED_NOW_S - age * DAY_S - random.int(0, 20 * 3600) };
+    store.finance.accounts[String(id)] = { ...a, id, create_time: now.s - age * DAY_S - random.int(0, 20 * 3600) };
   }
 }
 
@@ -110,7 +110,7 @@ const INVITEES = [
  * purchase). A reward is INVITE income of the inviter's company's first shop, a few days after
  * the invite, so it counts in the withdrawable balance.
  */
-function seedInvites(store: Store, random: Random): void {
+function seedInvites(store: Store, random: Random, now: SeedNow): void {
   const inviter = own(store.users, SEED_USERS.printerManager.id);
   if (inviter === undefined) return;
   const shop = Object.values(store.shops)
@@ -123,7 +123,7 @@ function seedInvites(store: Store, random: Random): void {
   ];
   rows.forEach((row, i) => {
     const id = allocId(store, "invite");
-    const create_time = SEED_NOW_S - (85 - i * 12) * DAY_S - random.int(0, 12 * 3600);
+    const create_time = now.s - (85 - i * 12) * DAY_S - random.int(0, 12 * 3600);
     // No shop to pay the reward into: the invite is recorded, the reward stays 0.
     const cents = row.bought && shop !== undefined ? random.int(3, 8) * 1000 : 0;
     store.finance.invites[String(id)] = {

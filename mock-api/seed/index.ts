@@ -8,14 +8,20 @@ import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
 import { emptyPhotoState } from "../store/photo.ts";
+import { emptyPromoState } from "../store/promo.ts";
+import { emptyShopAdminState } from "../store/shop-admin.ts";
+import { emptyPlatformState } from "../store/platform.ts";
 import { seedAddresses } from "./addresses.ts";
 import { seedCommerce } from "./commerce.ts";
 import { seedFinance } from "./finance.ts";
 import { seedMerchant } from "./merchant.ts";
 import { seedPhoto } from "./photo.ts";
+import { seedPromo } from "./promo.ts";
+import { seedShopAdmin } from "./shop-admin.ts";
 import { seededRandom } from "./random.ts";
 import { SEED_USERS, seedUsers } from "./users.ts";
 import { seedWorld } from "./world.ts";
+import { SEED_NOW_MS, seedNow } from "./world-ids.ts";
 
 export { SEED_USERS, type SeedRole } from "./users.ts";
 
@@ -43,9 +49,14 @@ export function provideSeedFiles(store: Store, blobs: BlobStore): number {
 
 export const SEED_COMPANY = { id: 1, name: PRODUCT.shortCompany, logo_url: "/mock/logo.svg" } as const;
 
-export function seedState(seed: number): Store {
+/**
+ * `nowMs`: the moment the world is laid out around (every seeded time is an age before it):
+ * SEED_NOW by default (tests), the mock's clock when `npm start` or `sim start` seed a fresh world.
+ */
+export function seedState(seed: number, nowMs: number = SEED_NOW_MS): Store {
   const random = seededRandom(seed);
-  const users = seedUsers(random);
+  const now = seedNow(nowMs);
+  const users = seedUsers(random, now);
   const store: Store = {
     version: 1,
     seed,
@@ -76,14 +87,19 @@ export function seedState(seed: number): Store {
     merchant: emptyMerchantState(),
     finance: emptyFinanceState(),
     photo: emptyPhotoState(),
+    promo: emptyPromoState(),
+    shopAdmin: emptyShopAdminState(),
+    platform: emptyPlatformState(),
   };
   // Each domain seeds its part in a fixed order (later ones may refer to earlier ones' records),
   // all from the one seeded random, so the same seed always gives the same world.
-  seedWorld(store, random);
-  seedCommerce(store, random);
-  seedAddresses(store, random);
-  seedMerchant(store, random);
-  seedFinance(store, random);
-  seedPhoto(store, random);
+  seedWorld(store, random, now);
+  seedCommerce(store, random, now);
+  seedAddresses(store, random, now);
+  seedMerchant(store, random, now);
+  seedFinance(store, random, now);
+  seedPhoto(store, random, now);
+  seedShopAdmin(store, random, now);
+  seedPromo(store, random, now);
   return store;
 }

@@ -9,7 +9,7 @@ import type { CatalogueItem, Words } from "../store/merchant.ts";
 import { allocId } from "../store/ids.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 /** A generated picture of the item: its short name poured as sugar lettering (mock-assets.ts). */
 export function textPicture(text: string): string {
@@ -163,14 +163,23 @@ const ITEMS: readonly ItemSeed[] = [
 ];
 
 /** The printer models the platform sells (device purchase orders). */
-export const DEVICE_MODELS: readonly { name: Words; picture: string; price: string }[] = [
-  { name: w("AI 糖画机器人 TH-S1", "AI sugar-painting robot TH-S1"), picture: "TH-S1", price: "6800.00" },
-  { name: w("迷你糖画机 TH-M1", "Mini sugar-painting robot TH-M1"), picture: "TH-M1", price: "3980.00" },
-  { name: w("3D 打印一体机 TH-P2", "3D printing station TH-P2"), picture: "TH-P2", price: "9800.00" },
+export const DEVICE_MODELS: readonly { name: Words; picture: string; price: string; description: Words }[] = [
+  {
+    name: w("AI 糖画机器人 TH-S1", "AI sugar-painting robot TH-S1"), picture: "TH-S1", price: "6800.00",
+    description: w("商场标准款：扫码下单、微信支付、投币，支持 AI 绘画与照片糖画。", "The mall standard: scan to order, WeChat Pay and coins, AI and photo sugar art."),
+  },
+  {
+    name: w("迷你糖画机 TH-M1", "Mini sugar-painting robot TH-M1"), picture: "TH-M1", price: "3980.00",
+    description: w("占地不到半平方米，适合门店柜台与活动现场。", "Under half a square metre: shop counters and events."),
+  },
+  {
+    name: w("3D 打印一体机 TH-P2", "3D printing station TH-P2"), picture: "TH-P2", price: "9800.00",
+    description: w("糖画与 3D 打印双喷头，可配蛋壳打印头。", "Sugar painting and 3D printing heads; takes an egg printing head."),
+  },
 ];
 
 /** Seeds categories, items (with specs, stock and sales) and device models; answers items by type. */
-export function seedCatalogue(store: Store, random: Random): void {
+export function seedCatalogue(store: Store, random: Random, now: SeedNow): void {
   const m = store.merchant;
   const categoryIds = new Map<string, number>();
   CATEGORIES.forEach((c, i) => {
@@ -200,12 +209,12 @@ export function seedCatalogue(store: Store, random: Random): void {
         stock: random.next() < 0.15 ? random.int(0, 3) : random.int(30, 800),
         image_url: s.picture === undefined ? null : textPicture(s.picture),
       })),
-      create_time: SEED_NOW_S - random.int(120, 400) * DAY_S,
+      create_time: now.s - random.int(120, 400) * DAY_S,
     };
     m.catalogue[String(id)] = item;
   }
   for (const d of DEVICE_MODELS) {
     const id = allocId(store, "deviceModel");
-    m.deviceModels[String(id)] = { id, name: d.name, image_url: textPicture(d.picture), price: d.price };
+    m.deviceModels[String(id)] = { id, name: d.name, image_url: textPicture(d.picture), price: d.price, description: d.description };
   }
 }

@@ -6,7 +6,8 @@
  */
 import { PAY_TYPE } from "../../web/contract/constants.ts";
 import { PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R } from "../../web/contract/http/manage-order.ts";
-import type { StoreType } from "../../web/contract/http/materials.ts";
+import { materialFreightCents, type StoreType } from "../../web/contract/http/materials.ts";
+import { PURCHASE_PAY_TTL_S } from "../../web/contract/http/manage-order.ts";
 import { freshId, orderSn } from "../merchant/ids.ts";
 import { fromCents, toCents } from "../money.ts";
 import { allocId } from "../store/ids.ts";
@@ -14,11 +15,8 @@ import type { PurchaseItemRecord, PurchaseOrderRecord } from "../store/merchant.
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
-/** Material orders of ¥99 and more ship free; below, a flat ¥10 (a supplier's usual rule). */
-export const FREE_FREIGHT_CENTS = 9900;
-const FREIGHT_CENTS = 1000;
 
 const CARRIERS = [
   { name: "顺丰速运", prefix: "SF", digits: 12 },
@@ -92,7 +90,7 @@ function materialItems(store: Store, random: Random, type: StoreType): PurchaseI
     const spec = item?.specs[random.int(0, item.specs.length - 1)];
     if (item === undefined || spec === undefined) continue;
     const num = random.int(1, type === "material" ? 6 : 30);
-    lines.push({ goods_id: item.id, name: item.name.zh, image_url: spec.image_url ?? item.image_url, spec_name: spec.name.zh, price: spec.price, num, amount: fromCents(toCents(spec.price) * num) });
+    lines.push({ goods_id: item.id, spec_id: spec.id, name: item.name.zh, image_url: spec.image_url ?? item.image_url, spec_name: spec.name.zh, price: spec.price, num, amount: fromCents(toCents(spec.price) * num) });
   }
   return lines;
 }
@@ -143,15 +141,15 @@ function seedRefund(store: Store, random: Random, o: PurchaseOrderRecord, plan: 
   if (refunded !== null) o.finish_time = refunded;
 }
 
-export function seedPurchaseOrders(store: Store, random: Random): void {
+export function seedPurchaseOrders(store: Store, random: Random, now: SeedNow): void {
   for (const plan of PLANS) {
     const shop = own(store.shops, plan.shop);
     if (shop === undefined) continue; // the world has no such shop (a trimmed seed)
     const items = plan.kind === "device" ? deviceItems(store, random) : materialItems(store, random, plan.type ?? "material");
     const goods = items.reduce((n, i) => n + toCents(i.amount), 0);
-    const freight = plan.kind === "material" && goods < FREE_FREIGHT_CENTS ? FREIGHT_CENTS : 0;
+    const freight = plan.kind === "material" ? materialFreightCents(goods) : 0;
     const id = allocId(store, "purchaseOrder");
-    const created = SEED_NOW_S - ageDays(plan.status, random) * DAY_S - random.int(600, 20 * 3600);
+    const created = now.s - ageDays(plan.status, random) * DAY_S - random.int(600, 20 * 3600);
     const paid = plan.status === P.UNPAID || (plan.status === P.CLOSED && plan.kind === "material") ? null : created + random.int(60, 900);
     const shippedAt = plan.parcels !== undefined && paid !== null ? paid + random.int(1, 3) * DAY_S : null;
     const done = plan.status === P.COMPLETED && shippedAt !== null ? shippedAt + random.int(2, 5) * DAY_S : null;
@@ -177,6 +175,8 @@ export function seedPurchaseOrders(store: Store, random: Random): void {
       ship_time: shippedAt,
       // A closed order was closed a day after it was placed (expired unpaid, or refused).
       finish_time: done ?? (plan.status === P.CLOSED ? created + DAY_S : null),
+      // The unpaid ones are payable for a day from when they were made (issue 16: order-info pays them).
+      ...(plan.status === P.UNPAID ? { expire_time: created + PURCHASE_PAY_TTL_S } : {}),
     };
     store.merchant.purchaseOrders[String(id)] = o;
     if (plan.parcels !== undefined) seedParcels(store, random, o, plan.parcels);

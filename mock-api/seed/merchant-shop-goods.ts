@@ -9,7 +9,7 @@ import { freshId } from "../merchant/ids.ts";
 import { allocId } from "../store/ids.ts";
 import type { Flag01, Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 const PATTERNS: readonly { shop: number; name: string; motif: Motif; price: string; remark: string; status: Flag01 }[] = [
   { shop: WORLD.shop.hangzhou, name: "西湖锦鲤", motif: "fish", price: "12.00", remark: "杭州 限定 锦鲤", status: 1 },
@@ -18,7 +18,7 @@ const PATTERNS: readonly { shop: number; name: string; motif: Motif; price: stri
   { shop: WORLD.shop.chengdu, name: "天府小太阳", motif: "sun", price: "8.80", remark: "成都 限定 太阳", status: 1 },
 ];
 
-export function seedShopGoods(store: Store, random: Random): void {
+export function seedShopGoods(store: Store, random: Random, now: SeedNow): void {
   for (const p of PATTERNS) {
     if (store.shops[String(p.shop)] === undefined) continue;
     const id = freshId(store, "goods", store.goods);
@@ -35,7 +35,7 @@ export function seedShopGoods(store: Store, random: Random): void {
       ownerId: null,
       shopId: p.shop,
       sell_count: random.int(5, 300),
-      create_time: SEED_NOW_S - random.int(10, 80) * DAY_S,
+      create_time: now.s - random.int(10, 80) * DAY_S,
       deleted: false,
       status: p.status,
     };

@@ -14,7 +14,7 @@ import { seedPurchaseOrders } from "./merchant-orders.ts";
 import { seedShopGoods } from "./merchant-shop-goods.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_MS, SEED_NOW_S } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 export { DEVICE_MODELS } from "./merchant-catalogue.ts";
 
@@ -22,7 +22,7 @@ export { DEVICE_MODELS } from "./merchant-catalogue.ts";
  * The printer manager's carts (§2 cart badge): in both types, one line per item; the off-shelf
  * item's line shows greyed (is_valid 0). Quantities stay within stock so the rest are valid.
  */
-function seedCarts(store: Store, random: Random): void {
+function seedCarts(store: Store, random: Random, now: SeedNow): void {
   const userId = SEED_USERS.printerManager.id;
   const items = Object.values(store.merchant.catalogue);
   const picks = [
@@ -37,20 +37,20 @@ function seedCarts(store: Store, random: Random): void {
     const num = item.status === 0 ? 2 : random.int(1, Math.min(5, spec.stock));
     store.merchant.carts[String(id)] = {
       id, userId, type: item.type, goodsId: item.id, specId: spec.id, num,
-      create_time: SEED_NOW_S - random.int(1, 20) * 3600,
+      create_time: now.s - random.int(1, 20) * 3600,
     };
   }
 }
 
 /** Two past exports of the printer manager (/admin/user/download-record), built like the real call. */
-function seedDownloads(store: Store): void {
+function seedDownloads(store: Store, now: SeedNow): void {
   const user = own(store.users, SEED_USERS.printerManager.id);
   if (user === undefined) return;
   const scope = scopeOf(store, user);
-  const day = (msAgo: number) => new Date(SEED_NOW_MS - msAgo + 8 * 3_600_000).toISOString().slice(0, 10);
+  const day = (msAgo: number) => new Date(now.ms - msAgo + 8 * 3_600_000).toISOString().slice(0, 10);
   const exports: [DownloadQuery, number][] = [
-    [{ order_type: "tanghua", start_date: day(30 * DAY_S * 1000), end_date: day(DAY_S * 1000) }, SEED_NOW_MS - DAY_S * 1000],
-    [{ order_type: "material", start_date: day(90 * DAY_S * 1000), end_date: day(0) }, SEED_NOW_MS - 3600_000],
+    [{ order_type: "tanghua", start_date: day(30 * DAY_S * 1000), end_date: day(DAY_S * 1000) }, now.ms - DAY_S * 1000],
+    [{ order_type: "material", start_date: day(90 * DAY_S * 1000), end_date: day(0) }, now.ms - 3600_000],
   ];
   for (const [q, at] of exports) {
     const { bytes, rowCount } = exportCsv(store, scope, q, at, "zh-CN");
@@ -59,10 +59,10 @@ function seedDownloads(store: Store): void {
   }
 }
 
-export function seedMerchant(store: Store, random: Random): void {
-  seedCatalogue(store, random);
-  seedPurchaseOrders(store, random);
-  seedCarts(store, random);
-  seedShopGoods(store, random);
-  seedDownloads(store);
+export function seedMerchant(store: Store, random: Random, now: SeedNow): void {
+  seedCatalogue(store, random, now);
+  seedPurchaseOrders(store, random, now);
+  seedCarts(store, random, now);
+  seedShopGoods(store, random, now);
+  seedDownloads(store, now);
 }

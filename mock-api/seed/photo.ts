@@ -14,7 +14,7 @@ import { allocId } from "../store/ids.ts";
 import type { Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S } from "./world-ids.ts";
+import { DAY_S, type SeedNow } from "./world-ids.ts";
 
 const PROMPTS = ["海边的夏天", "小猫晒太阳", "我的生日派对", "西湖断桥", "全家去爬山", "樱花树下", "雪人和小狗", "毕业快乐"] as const;
 const GRAFFITI_WORDS = ["飞龙在天", "开心每一天", "星星月亮", "爱心满满"] as const;
@@ -29,7 +29,7 @@ const AUTHORS = [
 
 const SIGN_DAYS = 10;
 
-export function seedPhoto(store: Store, random: Random): void {
+export function seedPhoto(store: Store, random: Random, now: SeedNow): void {
   const visible = THEMES.filter((t) => t.visible).map((t) => t.id);
   type Event = { at: number; run: () => void };
   const events: Event[] = [];
@@ -37,7 +37,7 @@ export function seedPhoto(store: Store, random: Random): void {
   // Sign-ins: the ten days before the seed's day, each author.
   for (const a of AUTHORS) {
     for (let i = SIGN_DAYS; i >= 1; i--) {
-      const at = SEED_NOW_S - i * DAY_S + random.int(0, 3600);
+      const at = now.s - i * DAY_S + random.int(0, 3600);
       const streakDay = SIGN_DAYS - i + 1;
       events.push({
         at,
@@ -58,7 +58,7 @@ export function seedPhoto(store: Store, random: Random): void {
     { inviter: SEED_USERS.printerManager.id, nickname: "老周", mobile: "13900000014" },
   ];
   for (const [n, inv] of invitees.entries()) {
-    const at = SEED_NOW_S - random.int(12, 40) * DAY_S;
+    const at = now.s - random.int(12, 40) * DAY_S;
     events.push({
       at,
       run: () => {
@@ -77,7 +77,7 @@ export function seedPhoto(store: Store, random: Random): void {
     for (let i = 0; i < a.works; i++) {
       const graffiti = i === a.works - 1 && a.id !== SEED_USERS.admin.id;
       const type = graffiti ? FREE_GRAFFITI_THEME : (visible[(a.id + i) % visible.length] ?? 20);
-      const at = SEED_NOW_S - random.int(1, 72) * 3600;
+      const at = now.s - random.int(1, 72) * 3600;
       const prompt = graffiti ? (GRAFFITI_WORDS[random.int(0, GRAFFITI_WORDS.length - 1)] ?? "") : (PROMPTS[random.int(0, PROMPTS.length - 1)] ?? "");
       const source = graffiti ? "" : `/mock/art/photo-${random.int(1, 99_999)}.svg`;
       // Every third one private, and every photo print (16): it is the customer's own photo (issue 11).
@@ -105,7 +105,7 @@ export function seedPhoto(store: Store, random: Random): void {
     [3, LOTTERY_STATUS.NONE, ""],
   ];
   for (const [n, [prizeId, status, express]] of draws.entries()) {
-    const at = SEED_NOW_S - (n + 1) * 2 * DAY_S - random.int(0, 3600);
+    const at = now.s - (n + 1) * 2 * DAY_S - random.int(0, 3600);
     events.push({
       at,
       run: () => {
@@ -128,9 +128,9 @@ export function seedPhoto(store: Store, random: Random): void {
   for (const w of shared.filter((x) => x.userId !== SEED_USERS.customer.id).slice(0, 3)) favs.push([SEED_USERS.customer.id, w.id]);
   for (const w of shared.filter((x) => x.userId === SEED_USERS.customer.id).slice(0, 1)) favs.push([SEED_USERS.privileged.id, w.id]);
   for (const [userId, workId] of favs) {
-    store.photo.collects[`${userId}:${workId}`] = { userId, workId, create_time: SEED_NOW_S - random.int(1, 48) * 3600 };
+    store.photo.collects[`${userId}:${workId}`] = { userId, workId, create_time: now.s - random.int(1, 48) * 3600 };
   }
 
   // SIM-0001's screen, bound by its manager.
-  store.photo.screens["SIM-0001"] = { sn: "SIM-0001", userId: SEED_USERS.printerManager.id, bind_time: SEED_NOW_S - 30 * DAY_S };
+  store.photo.screens["SIM-0001"] = { sn: "SIM-0001", userId: SEED_USERS.printerManager.id, bind_time: now.s - 30 * DAY_S };
 }

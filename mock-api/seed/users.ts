@@ -6,6 +6,7 @@
 import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { UserRecord } from "../store/types.ts";
 import type { Random } from "./random.ts";
+import { shiftedS, type SeedNow } from "./world-ids.ts";
 
 export const SEED_USERS = {
   /** §6 customer: prints, pays, deletes own works. */
@@ -48,17 +49,17 @@ export const SEED_USERS = {
 
 export type SeedRole = keyof typeof SEED_USERS;
 
-/** When the platform opened; seeded sign-up dates fall in the year after it. */
+/** When the platform opened (the seed's own calendar); seeded sign-up dates fall in the year after it. */
 const OPENING_S = Date.UTC(2024, 2, 1) / 1000;
 
-export function seedUsers(random: Random): Record<string, UserRecord> {
+export function seedUsers(random: Random, now: SeedNow): Record<string, UserRecord> {
   const users: Record<string, UserRecord> = {};
   for (const u of Object.values(SEED_USERS)) {
     users[String(u.id)] = {
       ...u,
       managedPrinters: [...u.managedPrinters],
       avatar: `/mock/avatars/${u.id}.svg`,
-      create_time: OPENING_S + random.int(0, 365 * 86_400),
+      create_time: shiftedS(now, OPENING_S) + random.int(0, 365 * 86_400),
     };
   }
   return users;

@@ -7,7 +7,7 @@ import { allocId } from "../store/ids.ts";
 import { fromCents, toCents } from "../money.ts";
 import type { ActivityRecord, Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 interface ActivitySeed {
   type: ActivityRecord["type"];
@@ -42,12 +42,12 @@ const ACTIVITIES: Readonly<Record<number, readonly ActivitySeed[]>> = {
   ],
 };
 
-export function seedActivities(store: Store, random: Random): void {
+export function seedActivities(store: Store, random: Random, now: SeedNow): void {
   const unit = toCents(store.config.cash_back); // §1: default 1 unit
   for (const [shopId, list] of Object.entries(ACTIVITIES)) {
     for (const a of list) {
       const id = allocId(store, "activity");
-      const start = SEED_NOW_S - random.int(10, 60) * DAY_S;
+      const start = now.s - random.int(10, 60) * DAY_S;
       store.activities[String(id)] = {
         id,
         shopId: Number(shopId),
@@ -59,7 +59,7 @@ export function seedActivities(store: Store, random: Random): void {
         like_count: a.like_count ?? null,
         start_time: start,
         // Running for a year and more: still on when the mock runs against the real clock.
-        end_time: SEED_NOW_S + random.int(400, 700) * DAY_S,
+        end_time: now.s + random.int(400, 700) * DAY_S,
         joined: [],
         create_time: start - random.int(1, 5) * DAY_S,
       };
@@ -76,10 +76,10 @@ export function seedActivities(store: Store, random: Random): void {
     image_url: `/mock/art/star-${random.int(1, 99_999)}.svg`,
     cash_back: fromCents(unit),
     like_count: 10,
-    start_time: SEED_NOW_S - 110 * DAY_S,
-    end_time: SEED_NOW_S - 100 * DAY_S,
+    start_time: now.s - 110 * DAY_S,
+    end_time: now.s - 100 * DAY_S,
     joined: [1],
-    create_time: SEED_NOW_S - 112 * DAY_S,
+    create_time: now.s - 112 * DAY_S,
   };
   // The customer (user 1) already took part in the Hangzhou follow task.
   const follow = Object.values(store.activities).find((a) => a.shopId === WORLD.shop.hangzhou && a.type === "follow");

@@ -11,7 +11,7 @@ import { allocId } from "../store/ids.ts";
 import type { GoodsRecord, ListingRecord, Store } from "../store/types.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 /** Three system patterns per motif, with the tags customers search by (§3 remark). */
 const SYSTEM_PATTERNS: Readonly<Record<Motif, { names: [string, string, string]; remark: string }>> = {
@@ -86,7 +86,7 @@ function artUrl(art: WorkSeed["art"], n: number): string {
   return `/mock/art/${art}-${n}.svg`;
 }
 
-function addWork(store: Store, random: Random, pick: Pick, w: WorkSeed): GoodsRecord {
+function addWork(store: Store, random: Random, pick: Pick, w: WorkSeed, now: SeedNow): GoodsRecord {
   const id = allocId(store, "goods");
   const system = w.ownerId === null;
   const image_url = artUrl(w.art, random.int(1, 99_999));
@@ -105,7 +105,7 @@ function addWork(store: Store, random: Random, pick: Pick, w: WorkSeed): GoodsRe
     ownerId: w.ownerId,
     shopId: w.shopId,
     sell_count: system ? random.int(20, 500) : random.int(0, 60),
-    create_time: SEED_NOW_S - random.int(0, 90 * DAY_S),
+    create_time: now.s - random.int(0, 90 * DAY_S),
     deleted: w.deleted ?? false,
     ...(w.prompt !== undefined ? { prompt: w.prompt } : {}),
     ...(w.style !== undefined ? { style: w.style } : {}),
@@ -123,15 +123,15 @@ function setListing(store: Store, sn: string, goods: GoodsRecord | undefined, ch
   store.listings[key] = { sn, goodsId: goods.id, is_top: 0, is_hide: 0, ...store.listings[key], ...change };
 }
 
-export function seedGoods(store: Store, random: Random): void {
+export function seedGoods(store: Store, random: Random, now: SeedNow): void {
   const pick = picker(random);
   const byName = new Map<string, GoodsRecord>();
   for (const [motif, p] of Object.entries(SYSTEM_PATTERNS) as [Motif, (typeof SYSTEM_PATTERNS)[Motif]][]) {
     for (const name of p.names) {
-      byName.set(name, addWork(store, random, pick, { type: GOODS_TYPE.SYSTEM, name, art: motif, ownerId: null, shopId: null, remark: p.remark }));
+      byName.set(name, addWork(store, random, pick, { type: GOODS_TYPE.SYSTEM, name, art: motif, ownerId: null, shopId: null, remark: p.remark }, now));
     }
   }
-  for (const w of WORKS) byName.set(w.name, addWork(store, random, pick, w));
+  for (const w of WORKS) byName.set(w.name, addWork(store, random, pick, w, now));
 
   // SIM-0001 (its manager is user 5): two pins, and one customer's work hidden by a privileged user.
   setListing(store, "SIM-0001", byName.get("飞龙在天"), { is_top: 1 });

@@ -9,7 +9,7 @@ import { allocId } from "../store/ids.ts";
 import { createUser } from "../store/users.ts";
 import type { Random } from "./random.ts";
 import { SEED_USERS } from "./users.ts";
-import { DAY_S, SEED_NOW_MS, SEED_NOW_S, WORLD } from "./world-ids.ts";
+import { DAY_S, WORLD, type SeedNow } from "./world-ids.ts";
 
 const MAIN_OWNER = SEED_USERS.printerManager;
 
@@ -68,10 +68,10 @@ const PRINTERS: readonly PrinterSeed[] = [
   { shop: null, name: "待绑定设备", flags: [1, 0, 0, 0], ai_price: "9.90", locale: null, coins: 0 },
 ];
 
-function seedCompanies(store: Store, random: Random): void {
+function seedCompanies(store: Store, random: Random, now: SeedNow): void {
   const main = store.companies[String(WORLD.company.main)];
   if (main !== undefined) main.ownerId = MAIN_OWNER.id;
-  const owner = createUser(store, SEED_NOW_MS - random.int(120, 300) * DAY_S * 1000, {
+  const owner = createUser(store, now.ms - random.int(120, 300) * DAY_S * 1000, {
     mobile: WORLD.sweetOwner.mobile,
     nickname: "周老板",
   });
@@ -81,7 +81,7 @@ function seedCompanies(store: Store, random: Random): void {
   owner.company_join_time = owner.create_time;
 }
 
-function seedShops(store: Store, random: Random): void {
+function seedShops(store: Store, random: Random, now: SeedNow): void {
   for (const s of SHOPS) {
     const id = allocId(store, "shop");
     const shop: ShopRecord = {
@@ -95,13 +95,13 @@ function seedShops(store: Store, random: Random): void {
       invoice: null,
       payout_account_id: null,
       status: 1,
-      create_time: SEED_NOW_S - random.int(100, 200) * DAY_S,
+      create_time: now.s - random.int(100, 200) * DAY_S,
     };
     store.shops[String(id)] = shop;
   }
 }
 
-function seedPrinters(store: Store, random: Random): void {
+function seedPrinters(store: Store, random: Random, now: SeedNow): void {
   PRINTERS.forEach((p, i) => {
     const sn = `SIM-${String(i + 1).padStart(4, "0")}`;
     const [weixin, game, secondHalf, phone] = p.flags;
@@ -119,13 +119,13 @@ function seedPrinters(store: Store, random: Random): void {
       locale: p.locale,
       coins: p.coins,
       secret: random.hex(32),
-      create_time: SEED_NOW_S - random.int(90, 180) * DAY_S,
+      create_time: now.s - random.int(90, 180) * DAY_S,
     };
   });
 }
 
-export function seedPlaces(store: Store, random: Random): void {
-  seedCompanies(store, random);
-  seedShops(store, random);
-  seedPrinters(store, random);
+export function seedPlaces(store: Store, random: Random, now: SeedNow): void {
+  seedCompanies(store, random, now);
+  seedShops(store, random, now);
+  seedPrinters(store, random, now);
 }

@@ -9,10 +9,11 @@ import { seedActivities } from "./world-activities.ts";
 import { seedGoods } from "./world-goods.ts";
 import { seedPlaces } from "./world-places.ts";
 
-export { DAY_S, SEED_NOW_MS, SEED_NOW_S, WORLD } from "./world-ids.ts";
+export { DAY_S, SEED_NOW_MS, SEED_NOW_S, WORLD, seedNow, type SeedNow } from "./world-ids.ts";
+import type { SeedNow } from "./world-ids.ts";
 
-export function seedWorld(store: Store, random: Random): void {
-  seedPlaces(store, random);
-  seedGoods(store, random);
-  seedActivities(store, random);
+export function seedWorld(store: Store, random: Random, now: SeedNow): void {
+  seedPlaces(store, random, now);
+  seedGoods(store, random, now);
+  seedActivities(store, random, now);
 }

@@ -37,6 +37,11 @@ function countedCollections(s: Store): [string, Records, string][] {
     ["photo.points", s.photo.points, "photoPoints"],
     ["photo.invites", s.photo.invites, "photoInvite"],
     ["photo.lottery", s.photo.lottery, "lottery"],
+    ["promo.submissions", s.promo.submissions, "activitySubmission"],
+    ["shopAdmin.frames", s.shopAdmin.frames, "photoFrame"],
+    ["shopAdmin.factoryContacts", s.shopAdmin.factoryContacts, "factoryContact"],
+    ["shopAdmin.invitations", s.shopAdmin.invitations, "companyInvitation"],
+    ["platform.audit", s.platform.audit, "audit"],
   ];
 }
 

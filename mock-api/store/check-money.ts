@@ -61,6 +61,7 @@ function checkAmounts(s: Store): void {
     for (const f of ["amount", "fee", "actual_amount"]) mustBeMoney(`finance.withdrawals.${k}.${f}`, w[f]);
   }
   for (const [k, i] of entries("finance.invites", s.finance.invites)) mustBeMoney(`finance.invites.${k}.reward`, i["reward"]);
+  for (const [k, r] of entries("promo.submissions", s.promo.submissions)) mustBeMoney(`promo.submissions.${k}.cash_back`, r["cash_back"]);
 }
 
 /** An entry's amount or balance in cents (money) or coins, after its format is checked. */

@@ -72,6 +72,8 @@ function checkCore(s: Store): void {
   for (const [k, r] of entries("activities", s.activities)) {
     mustResolve(`activities.${k}.shopId`, r["shopId"], shops, "shops");
     ids(`activities.${k}.joined`, r["joined"]).forEach((u, i) => mustResolve(`activities.${k}.joined.${i}`, u, users, "users"));
+    ids(`activities.${k}.shopIds`, r["shopIds"]).forEach((id, i) => mustResolve(`activities.${k}.shopIds.${i}`, id, shops, "shops"));
+    ids(`activities.${k}.sns`, r["sns"]).forEach((sn, i) => mustResolve(`activities.${k}.sns.${i}`, sn, printers, "printers"));
   }
   for (const [k, r] of entries("images", s.images)) {
     mustResolve(`images.${k}.goodsId`, r["goodsId"], goods, "goods");
@@ -82,9 +84,12 @@ function checkCore(s: Store): void {
 function checkCustomer(s: Store): void {
   const c = s.customer;
   for (const [k, r] of entries("customer.addresses", c.addresses)) mustResolve(`customer.addresses.${k}.userId`, r["userId"], s.users, "users");
+  // A coupon's shops and printers may be gone since it was claimed (it then works on fewer): not followed.
   for (const [k, r] of entries("customer.couponOffers", c.couponOffers)) {
     mayResolve(`customer.couponOffers.${k}.companyId`, r["companyId"], s.companies, "companies");
     mayResolve(`customer.couponOffers.${k}.partnerId`, r["partnerId"], c.partners, "customer.partners");
+    ids(`customer.couponOffers.${k}.shopIds`, r["shopIds"]).forEach((id, i) => mustResolve(`customer.couponOffers.${k}.shopIds.${i}`, id, s.shops, "shops"));
+    ids(`customer.couponOffers.${k}.sns`, r["sns"]).forEach((sn, i) => mustResolve(`customer.couponOffers.${k}.sns.${i}`, sn, s.printers, "printers"));
   }
   for (const [k, r] of entries("customer.coupons", c.coupons)) {
     mustResolve(`customer.coupons.${k}.userId`, r["userId"], s.users, "users");
@@ -147,6 +152,46 @@ function checkPhoto(s: Store): void {
   for (const [k, r] of entries("photo.screens", p.screens)) mustResolve(`photo.screens.${k}.sn`, r["sn"], s.printers, "printers");
 }
 
+/** A record keyed by another record's id (a shop's settings, a company's account) must be keyed by it. */
+function keyedBy(path: string, key: string, value: unknown): void {
+  if (String(value) !== key) throw new Broken(path, `${JSON.stringify(value) ?? String(value)} differs from its key "${key}"`);
+}
+
+function checkPromo(s: Store): void {
+  const p = s.promo;
+  for (const [k, r] of entries("promo.submissions", p.submissions)) {
+    mustResolve(`promo.submissions.${k}.activityId`, r["activityId"], s.activities, "activities");
+    mustResolve(`promo.submissions.${k}.userId`, r["userId"], s.users, "users");
+    mustResolve(`promo.submissions.${k}.orderId`, r["orderId"], s.printOrders, "printOrders");
+    mustResolve(`promo.submissions.${k}.shopId`, r["shopId"], s.shops, "shops");
+    mayResolve(`promo.submissions.${k}.auditorId`, r["auditorId"], s.users, "users");
+    mayResolve(`promo.submissions.${k}.ledgerId`, r["ledgerId"], s.ledger, "ledger");
+  }
+  for (const [k, r] of entries("promo.weixinAccounts", p.weixinAccounts)) {
+    keyedBy(`promo.weixinAccounts.${k}.companyId`, k, r["companyId"]);
+    mustResolve(`promo.weixinAccounts.${k}.companyId`, r["companyId"], s.companies, "companies");
+  }
+}
+
+function checkShopAdmin(s: Store): void {
+  const a = s.shopAdmin;
+  for (const [k, r] of entries("shopAdmin.photo", a.photo)) {
+    keyedBy(`shopAdmin.photo.${k}.shopId`, k, r["shopId"]);
+    mustResolve(`shopAdmin.photo.${k}.shopId`, r["shopId"], s.shops, "shops");
+    mayResolve(`shopAdmin.photo.${k}.frameId`, r["frameId"], a.frames, "shopAdmin.frames");
+  }
+  for (const [k, r] of entries("shopAdmin.invitations", a.invitations)) {
+    mustResolve(`shopAdmin.invitations.${k}.companyId`, r["companyId"], s.companies, "companies");
+    mustResolve(`shopAdmin.invitations.${k}.inviterId`, r["inviterId"], s.users, "users");
+    mayResolve(`shopAdmin.invitations.${k}.userId`, r["userId"], s.users, "users");
+  }
+}
+
+function checkPlatform(s: Store): void {
+  for (const [k, r] of entries("platform.audit", s.platform.audit)) mustResolve(`platform.audit.${k}.actorId`, r["actorId"], s.users, "users");
+  for (const [k, r] of entries("platform.settingsSaved", s.platform.settingsSaved)) mustResolve(`platform.settingsSaved.${k}.userId`, r["userId"], s.users, "users");
+}
+
 /** Throws Broken at the first reference that names no record. */
 export function checkRefs(s: Store): void {
   checkCore(s);
@@ -154,4 +199,7 @@ export function checkRefs(s: Store): void {
   checkMerchant(s);
   checkFinance(s);
   checkPhoto(s);
+  checkPromo(s);
+  checkShopAdmin(s);
+  checkPlatform(s);
 }

@@ -75,7 +75,7 @@ function kindOf(v: unknown): string {
 }
 
 /** The domain slices: objects of collections, each of which must be there too. */
-const SLICES = ["customer", "merchant", "finance", "photo"] as const;
+const SLICES = ["customer", "merchant", "finance", "photo", "promo", "shopAdmin", "platform"] as const;
 
 /**
  * Every top-level field a fresh seeded store has must be there, of the same JSON kind, and so

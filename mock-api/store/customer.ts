@@ -25,6 +25,14 @@ export interface CouponOfferRecord {
   companyId: number | null;
   /** Usable on this printer only; null = any printer of the company. */
   sn: string | null;
+  /**
+   * Issue 15 (contract manage-coupon.ts): usable only on the printers of these shops, and/or only
+   * on these printers, when not empty (absent = no such limit). Copied into each coupon claimed.
+   */
+  shopIds?: number[];
+  sns?: string[];
+  /** Unix seconds a merchant stopped the claims (manage-coupon/stop); absent or null = not stopped. */
+  stopped_time?: number | null;
   partnerId: number | null;
   /** The claim code that gives it, upper-case; null = claimable by id only. */
   code: string | null;
@@ -50,6 +58,9 @@ export interface UserCouponRecord {
   description: string;
   companyId: number | null;
   sn: string | null;
+  /** The offer's shop and printer limits when claimed (CouponOfferRecord). */
+  shopIds?: number[];
+  sns?: string[];
   partnerId: number | null;
   code: string | null;
   /** Unix seconds. */

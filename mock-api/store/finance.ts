@@ -56,6 +56,9 @@ export interface WithdrawalRecord {
   /** Unix seconds. */
   create_time: number;
   pay_time: number | null;
+  /** The platform's decision (platform/withdraw-review): when and by whom; absent before. */
+  review_time?: number;
+  reviewerId?: number;
 }
 
 /** An electronic-signing flow (ESIGN_STATUS) of one withdrawal's contract. Keyed by flow_id. */

@@ -57,6 +57,8 @@ export interface DeviceModelRecord {
   name: Words;
   image_url: string;
   price: string;
+  /** What the device-sell-form shows under the name (absent in older states). */
+  description?: Words;
 }
 
 /** One line of a user's cart (per user, per store type). */
@@ -76,6 +78,8 @@ export interface CartLineRecord {
  */
 export interface PurchaseItemRecord {
   goods_id: number;
+  /** The catalogue spec a material line holds stock of (merchant/stock.ts); absent on device lines. */
+  spec_id?: number;
   name: string;
   image_url: string;
   spec_name: string;
@@ -108,11 +112,18 @@ export interface PurchaseOrderRecord {
   /** The buyer's note, or the platform's reason when it refused the order (apply-confirm). */
   remark: string;
   pay_type: number | null;
+  /** §3 invoice info asked for at checkout; null or absent = none. */
+  invoice?: Record<string, string | number> | null;
   /** Unix seconds. */
   create_time: number;
   pay_time: number | null;
   ship_time: number | null;
   finish_time: number | null;
+  /**
+   * Unix seconds an UNPAID order closes at (PURCHASE_PAY_TTL_S after it was made); past it the
+   * order reads CLOSED (merchant/stock.ts effectivePurchaseStatus). Absent: never expires.
+   */
+  expire_time?: number;
 }
 
 /** A parcel sent for a purchase order (§7 shipping). Keyed by id. */

@@ -1,7 +1,11 @@
+import type { DeviceErrorCode } from "../../web/contract/http/manage-device.ts";
 import type { CustomerState } from "./customer.ts";
 import type { FinanceState } from "./finance.ts";
 import type { MerchantState } from "./merchant.ts";
 import type { PhotoState } from "./photo.ts";
+import type { PromoState } from "./promo.ts";
+import type { ShopAdminState, WatermarkRecord } from "./shop-admin.ts";
+import type { PlatformState } from "./platform.ts";
 
 /**
  * The mock API's whole state: plain, JSON-serialisable data keyed by id, so a later issue can
@@ -94,6 +98,14 @@ export interface ShopRecord {
   status: Flag01;
   /** Unix seconds. */
   create_time: number;
+  /**
+   * Set by the platform (platform/shop-status), never by the merchant: 1 = suspended, its printers
+   * take no new orders. Absent or 0 = trading. The reason is shown to the merchant.
+   */
+  suspended?: Flag01;
+  suspend_reason?: string;
+  /** Unix seconds of the last suspension. */
+  suspend_time?: number;
 }
 
 /** §3 printer info, with what only the backend knows. Keyed by serial. */
@@ -123,8 +135,19 @@ export interface PrinterRecord {
    * within PRINTER_OFFLINE_MS (§4, §9: 5 s). Absent = never seen (manage/index device_online_count).
    */
   last_seen?: number;
-  /** The error the printer last reported, absent or "" = none (manage/index device_error_count). */
+  /**
+   * The error it reports (printing/device-state.ts; manage/index device_error_count): the code
+   * (DEVICE_ERROR_CODES, "" = none), the printer's own words ("" = none given) and when this state
+   * began (ms). A record with `last_error` text and no code (an older state) reads as print_failed.
+   */
   last_error?: string;
+  /**
+   * The §1 cash-back pop-up's probability on this printer (0..1), when its settings override the
+   * platform's config.popup_probability; absent = no override (promo/popup.ts).
+   */
+  popup_probability?: number | null;
+  last_error_code?: DeviceErrorCode | "";
+  last_error_time?: number;
 }
 
 /** A work (goods): a pattern of any goods type (§3: 8 system, 14 AI, 15 drawing, 16 photo). */
@@ -163,8 +186,12 @@ export interface GoodsRecord {
   prompt?: string;
   /** AI style (AI_STYLES) or text font (TEXT_FONTS) it was drawn in. */
   style?: string;
-  /** Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads) and the template. */
-  photo?: { uploadId: string; templateId: number };
+  /**
+   * Photo works (tanghua/photo-make): the caller's upload (store.finance.uploads), the template,
+   * and the frame and watermark of the printer's shop when it was made (issue 15: a work keeps
+   * the look it was made with; absent = none).
+   */
+  photo?: { uploadId: string; templateId: number; frameId?: number | null; watermark?: WatermarkRecord | null };
   /**
    * A customer's share choice (issue 11 item 6): 1 = shown to others on the printers of its
    * company, 0 = its owner's alone. Set by every customer call that makes a work (default 0);
@@ -295,6 +322,21 @@ export interface ActivityRecord {
   /** Users who took part (is_join). */
   joined: number[];
   create_time: number;
+  /**
+   * Issue 15 (contract activity.ts): the shops it runs on (absent = [shopId]; shopId is the first,
+   * all of one company) and, when not empty, only these printers of those shops.
+   */
+  shopIds?: number[];
+  sns?: string[];
+  /** Overrides the pop-up probability on its printers (0..1); absent or null = no override. */
+  popup_probability?: number | null;
+  /** Unix seconds a merchant ended it early (manage-activity/end); absent or null = not ended. */
+  ended_time?: number | null;
+  /**
+   * Taken down by the platform (platform/activity-status, the seam in platform/activities.ts):
+   * not offered to buyers while set. Absent or null = as the shop set it up.
+   */
+  taken_down?: { reason: string; time: number; by: number } | null;
 }
 
 /** A PNG a customer drew (tanghua/save-goods), kept as sent. Keyed by id. */
@@ -346,4 +388,10 @@ export interface Store {
   finance: FinanceState;
   /** The photo area, the prize draw and the big screens (store/photo.ts). */
   photo: PhotoState;
+  /** Cash-back submissions and official accounts (store/promo.ts). */
+  promo: PromoState;
+  /** Shops' photo settings, platform frames, factory contacts, operator invitations (store/shop-admin.ts). */
+  shopAdmin: ShopAdminState;
+  /** The platform staff's records: the audit journal (store/platform.ts). */
+  platform: PlatformState;
 }

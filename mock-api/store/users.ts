@@ -1,6 +1,7 @@
 /** Finding, creating and presenting users. */
 import { allocId } from "./ids.ts";
-import type { User } from "../../web/contract/http/auth.ts";
+import type { User, UserCompany } from "../../web/contract/http/auth.ts";
+import { own } from "./own.ts";
 import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { Store, UserRecord } from "./types.ts";
 
@@ -40,8 +41,16 @@ export function createUser(
   return user;
 }
 
-/** §3 User: only the public fields, never managedPrinters or companyId. */
-export function toPublicUser(u: UserRecord): User {
+/** The company `u` runs shops for and their role (contract auth.ts UserCompany); null = none. */
+function companyOf(store: Store, u: UserRecord): UserCompany | null {
+  if (u.companyId === null) return null;
+  const c = own(store.companies, u.companyId);
+  if (c === undefined) return null;
+  return { id: c.id, name: c.name, role: c.ownerId === u.id ? "owner" : "operator" };
+}
+
+/** §3 User: the public fields and the company the user runs shops for, never managedPrinters. */
+export function toPublicUser(store: Store, u: UserRecord): User {
   return {
     id: u.id,
     mobile: u.mobile,
@@ -53,5 +62,6 @@ export function toPublicUser(u: UserRecord): User {
     level_type: u.level_type,
     total_money: u.total_money,
     coins: u.coins,
+    company: companyOf(store, u),
   };
 }

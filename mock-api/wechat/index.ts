@@ -39,7 +39,7 @@ export interface WeChatDeps {
 }
 
 /** Redirects once what this request wrote is on disk (a failed commit: no answer at all). */
-async function redirectWhenSaved(res: ServerResponse, location: string): Promise<void> {
+export async function redirectWhenSaved(res: ServerResponse, location: string): Promise<void> {
   try {
     await committed();
   } catch {
@@ -56,8 +56,8 @@ const CHOOSER_MAX = 20; // every "new WeChat user" adds one; the page stays shor
 
 type Fields = Readonly<Record<string, string>>;
 
-/** A request that cannot go on: answered with WeChat's error screen. */
-class PageError extends Error {
+/** A request that cannot go on: answered with WeChat's error screen (the e-sign stand-in reuses it). */
+export class PageError extends Error {
   readonly status: number;
   readonly back: string | undefined;
   constructor(status: number, message: string, back?: string) {
@@ -228,7 +228,7 @@ function silentCode(req: IncomingMessage, deps: WeChatDeps): string | null {
  * Sec-Fetch-Site must say same-origin (login CSRF). Callers without either header (curl, tests)
  * are let through; the SameSite=Lax session cookie already stays home on a cross-site POST.
  */
-function refuseCrossSite(req: IncomingMessage): void {
+export function refuseCrossSite(req: IncomingMessage): void {
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") throw new PageError(403, "请求来源不合法");
   const origin = req.headers.origin;
@@ -244,7 +244,7 @@ function refuseCrossSite(req: IncomingMessage): void {
   if (!ok) throw new PageError(403, "请求来源不合法");
 }
 
-async function readForm(req: IncomingMessage): Promise<Fields> {
+export async function readForm(req: IncomingMessage): Promise<Fields> {
   const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/x-www-form-urlencoded") throw new PageError(415, "请以表单提交（application/x-www-form-urlencoded）");
   const body = await readBody(req, FORM_LIMIT_BYTES, translator("zh-CN"));

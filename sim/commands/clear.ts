@@ -8,7 +8,7 @@ export function clearCommand(): Command {
     .argument("<sn>", "printer serial")
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, o: { control?: string; json: boolean }) => {
       const answer = await callControl(o.control, "POST", `/printers/${encodeURIComponent(sn)}/clear`);
       print(o.json, answer, `${sn}: cleared`);
     });

@@ -9,7 +9,7 @@ export function coinCommand(): Command {
     .argument("<n>", "how many coins (1-1000)", intParser("n", 1, 1000))
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, n: number, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, n: number, o: { control?: string; json: boolean }) => {
       const answer = (await callControl(o.control, "POST", `/printers/${encodeURIComponent(sn)}/coin`, { n })) as { coins: number };
       print(o.json, answer, `${sn}: ${answer.coins} coins at the machine`);
     });

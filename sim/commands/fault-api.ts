@@ -26,7 +26,7 @@ interface AddOptions {
   times?: number;
   token?: string;
   id?: string;
-  control: string;
+  control?: string;
   json: boolean;
 }
 
@@ -87,7 +87,7 @@ export function faultApiCommand(): Command {
     .description("the rules, newest (first to match) first")
     .addOption(controlOption())
     .option("--json", "print the rules as JSON", false)
-    .action(async (o: { control: string; json: boolean }) => {
+    .action(async (o: { control?: string; json: boolean }) => {
       const answer = (await callControl(o.control, "GET", "/api-faults")) as { rules: RuleView[] };
       if (o.json) return console.log(JSON.stringify(answer));
       if (answer.rules.length === 0) return console.log("no API faults");
@@ -99,7 +99,7 @@ export function faultApiCommand(): Command {
     .argument("[id]", "the rule (default: all)")
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (id: string | undefined, o: { control: string; json: boolean }) => {
+    .action(async (id: string | undefined, o: { control?: string; json: boolean }) => {
       const answer = (await callControl(o.control, "DELETE", id === undefined ? "/api-faults" : `/api-faults/${encodeURIComponent(id)}`)) as { removed: number };
       print(o.json, answer, id === undefined ? `${answer.removed} API fault${answer.removed === 1 ? "" : "s"} cleared` : `API fault ${id} removed`);
     });

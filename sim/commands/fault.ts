@@ -15,7 +15,7 @@ export function faultCommand(): Command {
     .argument("<kind>", "the fault", parseKind)
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, kind: string, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, kind: string, o: { control?: string; json: boolean }) => {
       const answer = await callControl(o.control, "POST", `/printers/${encodeURIComponent(sn)}/fault`, { kind });
       print(o.json, answer, `${sn}: ${kind}`);
     });

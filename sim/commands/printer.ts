@@ -10,7 +10,7 @@ export function printerCommand(): Command {
     .argument("<sn>", "printer serial")
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, o: { control?: string; json: boolean }) => {
       print(o.json, await callControl(o.control, "POST", "/printers", { sn }), `${sn}: added`);
     });
   printer
@@ -19,7 +19,7 @@ export function printerCommand(): Command {
     .argument("<sn>", "printer serial")
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, o: { control?: string; json: boolean }) => {
       print(o.json, await callControl(o.control, "DELETE", `/printers/${encodeURIComponent(sn)}`), `${sn}: removed`);
     });
   return printer;

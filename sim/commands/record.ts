@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError, Option } from "commander";
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { controlOption, positiveNumberParser, requireSimulated } from "../control-client.ts";
+import { controlOption, openStream, positiveNumberParser, requireSimulated } from "../control-client.ts";
 import { RECORD_FORMAT, RECORD_VERSION, type RecordHeader } from "../recording.ts";
 import { isValidSn } from "../../web/contract/device/topics.ts";
 
@@ -32,23 +32,19 @@ export interface RecordSummary {
 }
 
 /** Records until `seconds` pass or `stop` resolves; resolves to what was written. */
-export async function record(control: string, file: string, seconds: number, serials: string[] | null, stop?: Promise<void>): Promise<RecordSummary> {
+export async function record(control: string | undefined, file: string, seconds: number, serials: string[] | null, stop?: Promise<void>): Promise<RecordSummary> {
   // A serial the sim does not simulate would record nothing at all, and say nothing: refuse it first.
   await requireSimulated(control, serials ?? [], "--sn");
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), seconds * 1000);
   void stop?.then(() => abort.abort());
   const began = performance.now();
-  let res: Response;
+  let body: AsyncIterable<Buffer>;
   try {
-    res = await fetch(`${control}/traffic${serials === null ? "" : `?sn=${encodeURIComponent(serials.join(","))}`}`, { signal: abort.signal });
+    body = await openStream(control, `/traffic${serials === null ? "" : `?sn=${encodeURIComponent(serials.join(","))}`}`, abort.signal);
   } catch (err) {
     clearTimeout(timer);
-    throw new Error(`no sim answering at ${control} (start one with \`sim start\`, or pass --control URL): ${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)}`);
-  }
-  if (!res.ok || res.body === null) {
-    clearTimeout(timer);
-    throw new Error(`GET /traffic: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    throw err;
   }
   const out = createWriteStream(file, { flags: "w" });
   const opened = once(out, "open");
@@ -73,7 +69,7 @@ export async function record(control: string, file: string, seconds: number, ser
     out.write(`${line}\n`);
   };
   try {
-    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+    for await (const chunk of body) {
       pending += decoder.decode(chunk, { stream: true });
       let nl: number;
       while ((nl = pending.indexOf("\n")) >= 0) {
@@ -100,7 +96,7 @@ export function recordCommand(): Command {
     .addOption(new Option("--sn <serials>", "only these printers (comma-separated)").argParser(parseSerials))
     .addOption(controlOption())
     .option("--json", "print the summary as JSON", false)
-    .action(async (file: string, o: { duration: number; sn?: string[]; control: string; json: boolean }) => {
+    .action(async (file: string, o: { duration: number; sn?: string[]; control?: string; json: boolean }) => {
       let onSignal = () => {};
       const stop = new Promise<void>((resolve) => {
         onSignal = () => resolve();

@@ -20,7 +20,7 @@ export interface ReplaySummary {
   seconds: number;
 }
 
-export async function replay(control: string, file: string, speed: number, stop?: Promise<void>): Promise<ReplaySummary> {
+export async function replay(control: string | undefined, file: string, speed: number, stop?: Promise<void>): Promise<ReplaySummary> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -71,7 +71,7 @@ export function replayCommand(): Command {
     .addOption(new Option("--speed <x>", "how much faster than recorded (0.5 = half speed)").default(1).argParser(positiveNumberParser("--speed", 1000)))
     .addOption(controlOption())
     .option("--json", "print the summary as JSON", false)
-    .action(async (file: string, o: { speed: number; control: string; json: boolean }) => {
+    .action(async (file: string, o: { speed: number; control?: string; json: boolean }) => {
       let onSignal = () => {};
       const stop = new Promise<void>((resolve) => {
         onSignal = () => resolve();

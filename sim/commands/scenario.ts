@@ -2,13 +2,14 @@
  * `sim scenario run FILE [--speed x] [--control URL] [--json]`: runs a scenario (sim/scenario/schema.ts)
  * against a running sim, or against one it boots in this process when no --control is given; exits
  * non-zero at the first failed expectation, naming the step and what was seen.
- * `sim scenario check FILE`: only validates the file.
+ * `sim scenario check FILE`: only validates the file. `sim scenario schema`: prints the format as a
+ * JSON Schema (sim/scenario/scenario.schema.json is this output; a test keeps it current).
  */
 import { Command, Option } from "commander";
 import { readFile } from "node:fs/promises";
 import { parseLoopbackUrl, positiveNumberParser, simInfo } from "../control-client.ts";
 import { runScenario, type StepResult } from "../scenario/runner.ts";
-import { parseScenario, ScenarioError, type Scenario } from "../scenario/schema.ts";
+import { parseScenario, scenarioJsonSchema, ScenarioError, type Scenario } from "../scenario/schema.ts";
 
 /** Reads and checks a scenario file; a bad one is one line naming the file, the step and the field. */
 export async function loadScenario(file: string): Promise<Scenario> {
@@ -57,6 +58,7 @@ export function scenarioCommand(): Command {
         },
         ...(o.verbose ? { log: (l: string) => console.error(l) } : {}),
       });
+      if (!o.json) for (const c of result.cleanup) console.log(`cleanup: ${c}`);
       if (o.json) console.log(JSON.stringify(result));
       if (result.failure !== undefined) throw new Error(`scenario "${s.name}" failed at ${result.failure.label}: ${result.failure.detail}`);
       if (!o.json) console.log(`scenario: passed, ${result.steps.length} steps in ${(result.steps.at(-1)?.at ?? 0).toFixed(1)} s of sim time at ${result.speed}×`);
@@ -70,5 +72,16 @@ export function scenarioCommand(): Command {
       const s = await loadScenario(file);
       console.log(o.json ? JSON.stringify(s) : `${file}: ok, "${s.name}", ${s.steps.length} steps`);
     });
+  scenario
+    .command("schema")
+    .description("print the scenario format as a JSON Schema (what sim/scenario/scenario.schema.json holds)")
+    .action(() => {
+      console.log(formatJsonSchema());
+    });
   return scenario;
+}
+
+/** The JSON Schema as the repository's file holds it: two-space JSON and a newline. */
+export function formatJsonSchema(): string {
+  return JSON.stringify(scenarioJsonSchema(), null, 2);
 }

@@ -33,7 +33,7 @@ export function setCommand(): Command {
     .argument("<pairs...>", "key=value", parsePair)
     .addOption(controlOption())
     .option("--json", "print the answer as JSON", false)
-    .action(async (sn: string, settings: Record<string, boolean | number>, o: { control: string; json: boolean }) => {
+    .action(async (sn: string, settings: Record<string, boolean | number>, o: { control?: string; json: boolean }) => {
       const answer = await callControl(o.control, "POST", `/printers/${encodeURIComponent(sn)}/set`, settings);
       print(o.json, answer, `${sn}: set ${Object.entries(settings).map(([k, v]) => `${k}=${String(v)}`).join(" ")}`);
     });

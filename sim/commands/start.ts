@@ -13,7 +13,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { openState } from "../../mock-api/open-state.ts";
 import { MQTT_WS_PATH } from "../broker.ts";
@@ -24,7 +24,11 @@ import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
 import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
-import { printReady, startLiveOutput, TABLE_ROWS } from "../start-output.ts";
+import { colourWanted, isInteractive, stdoutClosed } from "../cli-io.ts";
+import { createFleetPersister, fleetFileOf, loadFleetFile } from "../fleet-persist.ts";
+import { resetSim } from "../reset.ts";
+import { announceSim } from "../running-sims.ts";
+import { printReady, startLiveOutput, TABLE_ROWS, type OutputMode } from "../start-output.ts";
 import { setupTransport } from "../transport/setup.ts";
 import type { PresenceEvent } from "../transport/bridge.ts";
 import { topicMatches } from "../transport/service.ts";
@@ -56,6 +60,8 @@ export interface StartOptions {
   trace?: number;
   /** Start the printers only once a client subscribes to every printer's heartbeats. */
   waitForSubscriber?: boolean;
+  /** Write the runtime file the other commands find this sim by (running-sims.ts); default true. */
+  announce?: boolean;
 }
 
 function parseControlToken(raw: string): string {
@@ -110,15 +116,16 @@ function subscriberToAllHeartbeats(aedes: Aedes, stop?: Promise<void>): Promise<
 
 /** Runs until SIGINT/SIGTERM (or `stop` resolves, for tests); closes everything before resolving. */
 export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<void> {
-  const tty = process.stdout.isTTY === true && !o.json;
+  const mode: OutputMode = o.json ? "json" : isInteractive() ? "terminal" : "pipe";
+  const tty = mode === "terminal";
   const recent: string[] = [];
-  // In a TTY the table owns the screen: log lines go under it; otherwise to stderr.
-  const log = tty
-    ? (line: string) => {
-        recent.push(line);
-        if (recent.length > 6) recent.shift();
-      }
-    : (line: string) => console.error(line);
+  let live = tty;
+  // While the live view owns the terminal, log lines go under it; otherwise to stderr.
+  const log = (line: string) => {
+    if (!live) return console.error(line);
+    recent.push(line);
+    if (recent.length > 6) recent.shift();
+  };
   const closers: (() => Promise<void>)[] = [];
   let notSaved: string | null = null;
   const closeAll = async () => {
@@ -127,8 +134,13 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
 
   try {
     const dataFile = o.data === undefined ? undefined : resolve(o.data);
+    // Issue 13: the printers saved beside the state, and the virtual clock they stopped at (so the
+    // clock is made after reading them, and a fresh store seeded at that clock's now: issue 14).
+    const fleetFile = dataFile === undefined ? undefined : fleetFileOf(dataFile);
+    const savedFleet = fleetFile === undefined ? null : await loadFleetFile(fleetFile);
+    const clock = createSimClock({ speed: o.speed, ...(savedFleet !== null ? { start: savedFleet.clock } : {}) });
     // The snapshot, with the write-ahead log's writes replayed (a file that does not parse stops the start).
-    const { store, blobs, persister, notes } = await openState({ file: dataFile, seed: o.seed, log, devices: true });
+    const { store, blobs, persister, notes } = await openState({ file: dataFile, seed: o.seed, now: clock.now(), log, devices: true });
     for (const note of notes) log(`sim: ${note}`);
     if (persister !== undefined) {
       closers.push(() =>
@@ -138,11 +150,10 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       );
     }
     if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) await persister?.snapshot();
-    const clock = createSimClock({ speed: o.speed });
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
     let revoke: ((token: string) => void) | null = null;
-    const devices: DevicePort = { sendJob: (job) => port?.sendJob(job), tokenRevoked: (token) => revoke?.(token) };
+    const devices: DevicePort = { ...laterDevices(() => port), tokenRevoked: (token) => revoke?.(token) };
     const api = createMockApi({ store, blobs, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
     let appUrl: string;
     try {
@@ -184,11 +195,16 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     // Printed after the fleet stops and the broker has delivered what it had, so loss is final.
     closers.push(async () => {
       const drained = await transport.drain(2000);
-      if (o.json && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
+      if (!tty && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
     });
 
+    // The ready line is stdout's first: what a printer does as it boots (issue 13: a restored or
+    // reconciled job) is held until it is out.
+    let early: FleetEvent[] | null = [];
     const onEvent = (e: FleetEvent) => {
-      if (!tty) console.log(JSON.stringify(e));
+      if (tty) return;
+      if (early !== null) early.push(e);
+      else console.log(JSON.stringify(e));
     };
     const fleet = createFleet({
       store,
@@ -202,8 +218,15 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       // Only where it matters: a small fleet's first heartbeats come at once, as they always did.
       spreadBeats: o.printers > TABLE_ROWS,
       ...(persister !== undefined ? { persister } : {}),
+      ...(savedFleet !== null ? { from: savedFleet } : {}),
     });
     port = fleet.devices;
+    if (fleetFile !== undefined) {
+      // Pushed before the fleet's closer, so it runs after it: the last save is of stopped printers.
+      const fleetPersister = createFleetPersister({ file: fleetFile, fleet, log });
+      closers.push(() => fleetPersister.close());
+      if (savedFleet !== null) log(`sim: ${savedFleet.printers.length} printers restored from ${fleetFile}, sim time ${new Date(savedFleet.clock).toISOString()}`);
+    }
     closers.push(() => fleet.close());
     if (fleet.serials().length < o.printers) log(`sim: only ${fleet.serials().length} bound printers in the store`);
 
@@ -212,7 +235,9 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const wsUrl = broker === null ? null : appWs;
     const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
     const controlToken = o.controlToken ?? newControlToken(); // printed below, like the mock's
-    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, ...(persister !== undefined ? { persister } : {}) });
+    const atStart = { ...api.settings };
+    const reset = () => resetSim({ store, blobs, fleet, clock, seed: o.seed, extraPrinters: o.extraPrinters ?? 0, faults: api.faults, settings: { live: api.settings, atStart }, log, ...(persister !== undefined ? { persister } : {}) });
+    const control = createControlServer({ fleet, store, blobs, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, reset, ...(persister !== undefined ? { persister } : {}) });
     let controlUrl: string;
     try {
       controlUrl = await control.listen(o.controlPort);
@@ -220,16 +245,31 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       throw portInUse("control", o.controlPort, "127.0.0.1", err);
     }
     closers.push(() => control.close());
+    // How `sim status` & co find this sim without --control (issue 13 item 4); removed when it stops.
+    let announced: string | null = null;
+    if (o.announce !== false) {
+      try {
+        const a = announceSim({ control: controlUrl, controlToken, app: appUrl });
+        announced = a.file;
+        closers.push(async () => a.remove());
+      } catch (err) {
+        log(`sim: not announcing this sim to the other commands (${err instanceof Error ? err.message : String(err)}): pass them --control ${controlUrl}`);
+      }
+    }
 
     // npm start builds first; a bare `sim start` before any build serves the API without the app.
     if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
     const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
-    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom }, o.json);
-    const stopLive = startLiveOutput(tty, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
+    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom, announced }, mode, colourWanted());
+    for (const e of early) console.log(JSON.stringify(e));
+    early = null;
+    const stopLive = startLiveOutput(mode, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
     let onSignal: (signal: string) => void = () => {};
     await new Promise<void>((done) => {
       onSignal = (signal: string) => {
+        stopLive();
+        live = false; // the closing lines go to stderr, under the last frame
         log(`sim: ${signal}, closing`);
         done();
       };
@@ -237,15 +277,19 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       process.once("SIGINT", onSignal);
       process.once("SIGTERM", onSignal);
       void stop?.then(done);
+      void stdoutClosed.then(() => onSignal("stdout closed")); // `sim start | head`: stop as on Ctrl-C
     });
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
     stopLive();
+    live = false;
   } finally {
     await closeAll();
   }
   if (notSaved !== null) throw new Error(`stopped, but the state was NOT saved: ${notSaved}`);
-  if (!o.json) console.log(o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`);
+  const stopped = o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`;
+  if (tty) console.log(stopped);
+  else if (mode === "pipe") console.error(stopped);
 }
 
 export function startCommand(): Command {
@@ -260,7 +304,7 @@ export function startCommand(): Command {
     .addOption(new Option("--seed <n>", "seed of the data and the printers' noise").default(1).argParser(intParser("--seed", 0, 2 ** 32 - 1)))
     .addOption(new Option("--heartbeat-ms <ms>", "heartbeat period, virtual ms").default(1000).argParser(intParser("--heartbeat-ms", 100, 60_000)))
     .addOption(new Option("--host <host>", "interface for HTTP and MQTT").default("127.0.0.1"))
-    .addOption(new Option("--data <file>", "keep the state in this file (a JSON snapshot; its write-ahead log and files go in FILE.wal/ and FILE.blobs/)"))
+    .addOption(new Option("--data <file>", "keep the state in this file (a JSON snapshot; its write-ahead log and files in FILE.wal/ and FILE.blobs/), and the printers beside it (FILE.fleet.json)"))
     .option("--json", "one JSON line at start, then NDJSON events", false)
     .addOption(new Option("--broker <url>", "run the printers against this MQTT broker (mqtt://[user:password@]host:port) instead of the built-in one; the credentials are the sim's service login; implies --connect").argParser(parseBrokerUrl))
     .option("--connect", "each printer its own MQTT client over TCP (with a Last Will), instead of publishing in-process", false)

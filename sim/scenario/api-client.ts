@@ -1,15 +1,19 @@
 /**
- * The scenario's customer: logs seeded users in through the real /api (send-code, the mock's
- * /__mock/codes, login, as the app and the e2e tests do) and makes and pays orders the way the
- * /sugar pages do (§4: order/make then order/payment). Every answer is parsed with the contract's
- * endpoint schema; a refusal becomes an ApiCallError with the HTTP status, errorCode and msg.
+ * The scenario's people on the real /api: customers make and pay orders the way the /sugar pages do
+ * (§4: order/make then order/payment), cancel them and ask for refunds; a platform admin audits and
+ * pays refunds back (manage-order). Sessions come from the sim's control API (`mint`: POST
+ * /sessions), not from send-code, so runs against one sim do not hit its 60 s limit (issue 13 item
+ * 10). Every answer is parsed with the contract's endpoint schema; a refusal becomes an
+ * ApiCallError with the HTTP status, errorCode and msg.
  */
-import { SEED_USERS, type SeedRole } from "../../mock-api/seed/users.ts";
+import type { SeedRole } from "../../mock-api/seed/users.ts";
 import { PAY_TYPE } from "../../web/contract/constants.ts";
-import { login, sendCode } from "../../web/contract/http/auth.ts";
+import { userInfo } from "../../web/contract/http/auth.ts";
 import type { Endpoint } from "../../web/contract/http/endpoint.ts";
-import { makeOrder, payOrder } from "../../web/contract/http/order.ts";
+import { audit, confirmRefund, refundList } from "../../web/contract/http/manage-order.ts";
+import { cancelOrder, makeOrder, payOrder } from "../../web/contract/http/order.ts";
 import { patternList } from "../../web/contract/http/sugar.ts";
+import { applyRefund } from "../../web/contract/http/tanghua.ts";
 
 export class ApiCallError extends Error {
   override name = "ApiCallError";
@@ -46,8 +50,12 @@ interface Envelope {
   data?: unknown;
 }
 
-export function createApiClient(app: string) {
-  const tokens = new Map<SeedRole, string>();
+/** A new session for a seeded user (the control API's POST /sessions). */
+export type Mint = (role: SeedRole) => Promise<string>;
+
+export function createApiClient(app: string, mint: Mint) {
+  const tokens = new Map<SeedRole, Promise<string>>();
+  const issued: string[] = [];
 
   async function call(method: "GET" | "POST", path: string, body: unknown, token: string | null): Promise<{ status: number; env: Envelope }> {
     const url = method === "GET" && body !== undefined ? `${app}${path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `${app}${path}`;
@@ -85,17 +93,22 @@ export function createApiClient(app: string) {
     return parsed.data as ReturnType<E["output"]["parse"]>;
   }
 
-  async function token(role: SeedRole): Promise<string> {
-    const known = tokens.get(role);
-    if (known !== undefined) return known;
-    const { mobile } = SEED_USERS[role];
-    await request(sendCode, { mobile }, null);
-    const codeRes = await call("GET", "/__mock/codes", { mobile }, null);
-    const code = (codeRes.env.data as { code?: unknown } | undefined)?.code;
-    if (typeof code !== "string") throw new ApiCallError("/__mock/codes", codeRes.status, null, `no login code for ${mobile}`);
-    const { access_token } = await request(login, { mobile, code }, null);
-    tokens.set(role, access_token);
-    return access_token;
+  /** A new session of its own (e.g. one per MQTT connection), ended with the others by `sessions()`. */
+  async function freshToken(role: SeedRole): Promise<string> {
+    const t = await mint(role);
+    issued.push(t);
+    return t;
+  }
+
+  /** The role's session for this run: minted once, then the same. */
+  function token(role: SeedRole): Promise<string> {
+    let known = tokens.get(role);
+    if (known === undefined) {
+      known = freshToken(role);
+      tokens.set(role, known);
+      known.catch(() => tokens.delete(role));
+    }
+    return known;
   }
 
   /** Makes and pays an order (§4); WeChat pay types leave it unpaid until `sim pay` or expiry. */
@@ -120,7 +133,45 @@ export function createApiClient(app: string) {
     return { order_sn: made.sn, money: String(made.money), goods, pay_type: o.payType, ...(typeof payData === "string" ? { pay_data: payData } : {}) };
   }
 
-  return { token, order };
+  /** order/cancel as `role` (the order's customer). */
+  async function cancel(role: SeedRole, orderSn: string): Promise<number> {
+    const r = await request(cancelOrder, { order_sn: orderSn }, await token(role));
+    return r.status;
+  }
+
+  /** tanghua/apply-refund as `role`; resolves to the order's refund status. */
+  async function applyForRefund(role: SeedRole, orderId: number, reason: string): Promise<number> {
+    const r = await request(applyRefund, { order_id: orderId, reason }, await token(role));
+    return r.refund_status ?? r.refund?.status ?? 0;
+  }
+
+  /** The newest refund record of an order, as a platform admin finds it in manage-order/refund-list. */
+  async function refundOf(role: SeedRole, orderSn: string): Promise<{ id: number; status: number; amount: string }> {
+    const page = await request(refundList, { sn: orderSn, order_type: "tanghua", page: "1", limit: "20" }, await token(role));
+    const hit = page.list.find((r) => r.order_sn === orderSn);
+    if (hit === undefined) throw new ApiCallError(refundList.path, 200, 0, `no refund of order ${orderSn} in the list`);
+    return { id: hit.id, status: hit.status, amount: String(hit.amount) };
+  }
+
+  /** manage-order/audit as `role`; resolves to the refund's new status. */
+  async function auditRefund(role: SeedRole, id: number, pass: boolean, remark: string | undefined): Promise<number> {
+    const r = await request(audit, { id, pass, ...(remark !== undefined ? { remark } : {}) }, await token(role));
+    return r.status;
+  }
+
+  /** manage-order/confirm-refund as `role`; resolves to the refund as paid. */
+  async function confirm(role: SeedRole, id: number, amount: number | undefined): Promise<{ status: number; refund_amount: string }> {
+    const r = await request(confirmRefund, { id, ...(amount !== undefined ? { amount } : {}) }, await token(role));
+    return { status: r.status, refund_amount: String(r.refund_amount ?? r.amount) };
+  }
+
+  /** The user's own coins (user/info as that user). */
+  async function userCoins(role: SeedRole): Promise<number> {
+    const u = await request(userInfo, undefined, await token(role));
+    return u.coins ?? 0;
+  }
+
+  return { token, freshToken, sessions: () => [...issued], order, cancel, applyForRefund, refundOf, auditRefund, confirm, userCoins };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

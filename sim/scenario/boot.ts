@@ -3,9 +3,10 @@
  * port with the broker on its origin (WebSocket /mqtt, no TCP), the fleet on the scenario's virtual
  * clock, and the control API the runner then talks to exactly as it would to a `sim start`.
  */
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { createStore } from "../../mock-api/store/index.ts";
+import type { Store } from "../../mock-api/store/types.ts";
 import { createBroker, MQTT_WS_PATH } from "../broker.ts";
 import { createSimClock } from "../clock.ts";
 import { createControlServer } from "../control.ts";
@@ -23,6 +24,8 @@ export interface BootOptions {
 export interface BootedSim {
   control: string;
   app: string;
+  /** The mock API's state (tests look at it). */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,7 @@ export async function bootSim(o: BootOptions): Promise<BootedSim> {
     let port: DevicePort | null = null;
     const api = createMockApi({
       store, clock, log,
-      devices: { sendJob: (job) => port?.sendJob(job) },
+      devices: laterDevices(() => port),
       ...(o.orderExpiryMs !== undefined ? { settings: { orderExpiryMs: o.orderExpiryMs } } : {}),
     });
     const app = await api.listen(0, "127.0.0.1");
@@ -49,10 +52,10 @@ export async function bootSim(o: BootOptions): Promise<BootedSim> {
     port = fleet.devices;
     closers.push(() => fleet.close());
     const urls = { app, mqtt: broker.tcpUrl, ws: `${app.replace(/^http/, "ws")}${MQTT_WS_PATH}` };
-    const controlServer = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls });
+    const controlServer = createControlServer({ fleet, store, blobs: api.blobs, clock, log, faults: api.faults, settings: api.settings, urls });
     const control = await controlServer.listen(0);
     closers.push(() => controlServer.close());
-    return { control, app, close };
+    return { control, app, store, close };
   } catch (err) {
     await close();
     throw err;

@@ -16,133 +16,14 @@
  * An expectation with `within` S waits up to S seconds for the condition; without it, one look.
  */
 import * as z from "zod/mini";
-import { FAULT_STATUSES } from "../../mock-api/faults/rules.ts";
-import { SEED_USERS, type SeedRole } from "../../mock-api/seed/users.ts";
-import { PAY_TYPE } from "../../web/contract/constants.ts";
-import { SN_PATTERN, type Heartbeat } from "../../web/contract/device/heartbeat.ts";
-import { ORDER_STATUS_NAME_LIST } from "../control-qa.ts";
-import { FLEET_FAULT_KINDS } from "../fleet-types.ts";
-import { PRINTER_STATES } from "../printer-types.ts";
 import { describeIssues } from "../zod-issue.ts";
+import { ACTION_VOCABULARY, ACTIONS, EXPECTATION_VOCABULARY, EXPECTATIONS, type Step } from "./steps.ts";
 
-const oneOf = (values: readonly (string | number)[]) => ({ error: `must be one of ${values.join(", ")}` });
-
-const Sn = z.string({ error: "must be a printer serial like SIM-0001" }).check(z.regex(SN_PATTERN, "must be a printer serial like SIM-0001"));
-const Seconds = z.number({ error: "must be a number of seconds" }).check(z.gte(0, "must be ≥ 0"), z.lte(86_400, "at most 86400 (a day)"));
-const Name = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "1 to 40 letters, digits, _ or -"));
-
-/** Seeded users who can log in with a code (they have a mobile). */
-export const LOGIN_ROLES = (Object.keys(SEED_USERS) as SeedRole[]).filter((r) => SEED_USERS[r].mobile !== "");
-const Role = z.enum(LOGIN_ROLES as [SeedRole, ...SeedRole[]], oneOf(LOGIN_ROLES));
-
-/** How an action must fail for the scenario to go on (e.g. an order answered 401 by an API fault). */
-const Failure = z.strictObject({
-  /** The HTTP status of the failing call. */
-  status: z.optional(z.number().check(z.int(), z.gte(200), z.lte(599))),
-  /** The envelope's errorCode (1: a business failure). */
-  errorCode: z.optional(z.number().check(z.int())),
-  /** A piece of the error message. */
-  message: z.optional(z.string().check(z.minLength(1))),
-});
-export type Failure = z.infer<typeof Failure>;
-
-const common = { at: z.optional(Seconds), note: z.optional(z.string()) };
-
-const PAY_TYPES_USED = [PAY_TYPE.WEIXIN_JSAPI, PAY_TYPE.BALANCE, PAY_TYPE.WEIXIN, PAY_TYPE.WEIXIN_NATIVE, PAY_TYPE.COINS] as const;
-
-export const ACTIONS = {
-  wait: z.strictObject({ do: z.literal("wait"), seconds: Seconds, ...common }),
-  coin: z.strictObject({ do: z.literal("coin"), sn: Sn, n: z.number().check(z.int(), z.gte(1), z.lte(1000)), ...common }),
-  set: z.strictObject({
-    do: z.literal("set"),
-    sn: Sn,
-    values: z.strictObject({
-      material: z.optional(z.boolean()),
-      bamboo: z.optional(z.boolean()),
-      targetTemp: z.optional(z.number()),
-      targetBedTemp: z.optional(z.number()),
-      printFlow: z.optional(z.number()),
-      printSpeed: z.optional(z.number()),
-      coins: z.optional(z.number()),
-      ambientC: z.optional(z.number()),
-    }),
-    ...common,
-  }),
-  fault: z.strictObject({ do: z.literal("fault"), sn: Sn, kind: z.enum(FLEET_FAULT_KINDS, oneOf(FLEET_FAULT_KINDS)), ...common }),
-  clear: z.strictObject({ do: z.literal("clear"), sn: Sn, ...common }),
-  /** Completes a WeChat payment (sim pay): `order` is an earlier order step's `as`, or an order_sn. */
-  pay: z.strictObject({ do: z.literal("pay"), order: z.string().check(z.minLength(1)), fails: z.optional(Failure), ...common }),
-  printer: z.strictObject({ do: z.literal("printer"), action: z.enum(["add", "remove"], oneOf(["add", "remove"])), sn: Sn, ...common }),
-  /** An HTTP fault of the mock API (sim fault api add): exactly one of status, apiError, delayMs, hang, drop. */
-  "fault-api": z.strictObject({
-    do: z.literal("fault-api"),
-    path: z.string().check(z.regex(/^\/[A-Za-z0-9._~\-/*]*$/, "must start with / (a glob like /api/order/*)")),
-    method: z.optional(z.enum(["GET", "POST", "any"], oneOf(["GET", "POST", "any"]))),
-    status: z.optional(z.literal(FAULT_STATUSES, oneOf(FAULT_STATUSES))),
-    apiError: z.optional(z.literal(true)),
-    delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(600_000))),
-    hang: z.optional(z.literal(true)),
-    drop: z.optional(z.literal(true)),
-    msg: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
-    times: z.optional(z.number().check(z.int(), z.gte(1))),
-    /** Only this seeded user's session (the one the scenario's order steps log in with). */
-    user: z.optional(Role),
-    id: z.optional(Name),
-    ...common,
-  }),
-  "fault-api-clear": z.strictObject({ do: z.literal("fault-api-clear"), id: z.optional(Name), ...common }),
-  /** Makes an order through the real /api as a seeded user and pays it (WeChat types stay unpaid until a `pay` step). */
-  order: z.strictObject({
-    do: z.literal("order"),
-    as: Name,
-    sn: Sn,
-    user: z.optional(Role),
-    /** A goods id listed on the printer; default the first one (with a coins price for pay type 70). */
-    goods: z.optional(z.number().check(z.int(), z.positive())),
-    payType: z.optional(z.literal(PAY_TYPES_USED, oneOf(PAY_TYPES_USED))),
-    fails: z.optional(Failure),
-    ...common,
-  }),
-} as const;
-
-const HEARTBEAT_FIELDS = [
-  "targetTemp", "currentTemp", "targetBedTemp", "currentBedTemp", "materialPresent", "printMode", "bambooPresent",
-  "heating", "printFlow", "printSpeed", "bytesRead", "printTime", "uptime",
-] as const satisfies readonly (keyof Heartbeat)[];
-
-const within = { within: z.optional(Seconds) };
-
-export const EXPECTATIONS = {
-  printer: z.strictObject({ expect: z.literal("printer"), sn: Sn, state: z.enum(PRINTER_STATES, oneOf(PRINTER_STATES)), ...within, ...common }),
-  order: z.strictObject({
-    expect: z.literal("order"),
-    order: z.string().check(z.minLength(1)),
-    status: z.enum(ORDER_STATUS_NAME_LIST as [string, ...string[]], oneOf(ORDER_STATUS_NAME_LIST)),
-    ...within,
-    ...common,
-  }),
-  /** A real MQTT subscriber (as a browser) sees no heartbeat for 5 s (§4) within `within` seconds. */
-  offline: z.strictObject({ expect: z.literal("offline"), sn: Sn, within: Seconds, ...common }),
-  /** A real MQTT subscriber sees a good heartbeat within `within` seconds. */
-  online: z.strictObject({ expect: z.literal("online"), sn: Sn, within: Seconds, ...common }),
-  /** A heartbeat arriving after this step starts has `field` equal to `equals` (or within gte/lte). */
-  heartbeat: z.strictObject({
-    expect: z.literal("heartbeat"),
-    sn: Sn,
-    field: z.enum(HEARTBEAT_FIELDS, oneOf(HEARTBEAT_FIELDS)),
-    equals: z.optional(z.union([z.number(), z.boolean(), z.string()])),
-    gte: z.optional(z.number()),
-    lte: z.optional(z.number()),
-    ...within,
-    ...common,
-  }),
-} as const;
-
-export type ActionStep = { [K in keyof typeof ACTIONS]: z.infer<(typeof ACTIONS)[K]> }[keyof typeof ACTIONS];
-export type ExpectStep = { [K in keyof typeof EXPECTATIONS]: z.infer<(typeof EXPECTATIONS)[K]> }[keyof typeof EXPECTATIONS];
-export type Step = ActionStep | ExpectStep;
+export { ACTIONS, EXPECTATIONS, type ActionStep, type ExpectStep, type Failure, type Step } from "./steps.ts";
 
 const Header = z.strictObject({
+  /** The JSON Schema the file follows (scenario.schema.json), for editors; not read by the runner. */
+  $schema: z.optional(z.string()),
   name: z.string().check(z.minLength(1)),
   description: z.optional(z.string()),
   /** The virtual clock's speed when the runner boots its own sim (--speed overrides). */
@@ -196,12 +77,66 @@ export function parseScenario(raw: unknown): Scenario {
       const n = [step.status, step.apiError, step.delayMs, step.hang, step.drop].filter((x) => x !== undefined).length;
       if (n !== 1) throw new ScenarioError(`${where} (do "fault-api"): give exactly one of status, apiError, delayMs, hang, drop`);
     }
-    if ("expect" in step && step.expect === "heartbeat" && step.equals === undefined && step.gte === undefined && step.lte === undefined) {
-      throw new ScenarioError(`${where} (expect "heartbeat"): give equals, gte or lte`);
-    }
+    const why = crossCheck(step);
+    if (why !== null) throw new ScenarioError(`${where} (${key} "${kind}"): ${why}`);
     return step;
   });
   return { ...head.data, steps };
+}
+
+const count = (...values: unknown[]) => values.filter((v) => v !== undefined).length;
+
+/** The rules between fields of one step that its zod object cannot say; null when it keeps them. */
+function crossCheck(step: Step): string | null {
+  if ("do" in step) {
+    if (step.do === "fault-api" && count(step.status, step.apiError, step.delayMs, step.hang, step.drop) !== 1) return "give exactly one of status, apiError, delayMs, hang, drop";
+    if (step.do === "fault" && step.seconds !== undefined && (step.kind === "reboot" || step.kind === "disconnect")) {
+      return `seconds: a ${step.kind} is over by itself (${step.kind === "reboot" ? "at once" : "after 3 s"}); use offline or mute for a gap of your own length`;
+    }
+    if (step.do === "fault" && step.within !== undefined && step.atProgress === undefined) return "within: only with atProgress (how long to wait for the job to get there)";
+    return null;
+  }
+  switch (step.expect) {
+    case "heartbeat":
+      return count(step.equals, step.gte, step.lte) === 0 ? "give equals, gte or lte" : null;
+    case "online":
+      return count(step.within, step.for) !== 1 ? "give exactly one of within (a heartbeat arrives) or for (online the whole span)" : null;
+    case "coins":
+      if (count(step.sn, step.user) !== 1) return "give exactly one of sn (the machine's coins) or user (a user's)";
+      return count(step.equals, step.gte, step.lte, step.change) === 0 ? "give equals, gte, lte or change" : null;
+    case "message":
+      return count(step.info, step.text, step.order) === 0 ? "give info, text or order" : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The scenario format as a JSON Schema (draft 2020-12), generated from the zod objects above, for
+ * editors (`"$schema": "…/scenario.schema.json"` in a file). sim/scenario/scenario.schema.json is
+ * this, written by `sim scenario schema`; a test keeps it current. The rules between fields
+ * (crossCheck) and the order references are the runner's: `sim scenario check` says them.
+ */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  const actions = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).map((k) => ({ schema: ACTIONS[k], about: ACTION_VOCABULARY[k] }));
+  const expectations = (Object.keys(EXPECTATIONS) as (keyof typeof EXPECTATIONS)[]).map((k) => ({ schema: EXPECTATIONS[k], about: EXPECTATION_VOCABULARY[k] }));
+  const all = [...actions, ...expectations];
+  const file = z.strictObject({ ...Header.shape, steps: z.array(z.union(all.map((a) => a.schema))).check(z.minLength(1)) });
+  const schema = z.toJSONSchema(file, { target: "draft-2020-12", io: "input" }) as Record<string, unknown>;
+  const steps = (schema.properties as Record<string, { items: { anyOf: Record<string, unknown>[] } } | undefined>).steps;
+  const about = all.map((a) => a.about);
+  steps?.items.anyOf.forEach((variant, i) => {
+    const entry = about[i];
+    if (entry === undefined) return;
+    variant.description = entry.what;
+    variant.examples = [entry.example];
+  });
+  return {
+    $schema: schema.$schema,
+    title: "sim scenario",
+    description: "A scenario for `sim scenario run FILE`: timed steps against a simulated fleet, each an action (do) or an expectation (expect). Times are seconds of the sim's virtual clock.",
+    ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== "$schema")),
+  };
 }
 
 /** One line naming a step, for progress and failures: `steps[3] fault SIM-0001 offline`. */

@@ -12,7 +12,7 @@
  */
 import type { Clock } from "../../mock-api/clock.ts";
 import { recordHeartbeat, type ReportResult } from "../../mock-api/commerce/device-reports.ts";
-import { runOp } from "../../mock-api/ops.ts";
+import { recordCondition, runOp } from "../../mock-api/ops.ts";
 import type { DevicePort } from "../../mock-api/devices.ts";
 import { redeliverJobs } from "../../mock-api/printing/jobs.ts";
 import type { Persister } from "../../mock-api/store/persist.ts";
@@ -71,6 +71,7 @@ export async function startBridge(o: BridgeOptions): Promise<void> {
     if (!r.ok || r.value.sn !== sn) return meter.delivered("malformed", sn);
     const now = clock.now();
     const back = recordHeartbeat(store, sn, now);
+    recordCondition(store, sn, r.value, now, persister); // an error that starts or ends: in the write-ahead log (ops.ts)
     meter.delivered("heartbeat", sn);
     if (back && o.devices !== undefined) {
       const sent = redeliverJobs(store, sn, now, o.devices, log);

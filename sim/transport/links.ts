@@ -19,7 +19,7 @@
 import { randomBytes } from "node:crypto";
 import { connect, type MqttClient } from "mqtt";
 import type { Clock } from "../../mock-api/clock.ts";
-import { PrintJobMessage, type PresenceMessage } from "../../web/contract/device/messages.ts";
+import { isCancel, JobTopicMessage, type CancelJobMessage, type PresenceMessage, type PrintJobMessage } from "../../web/contract/device/messages.ts";
 import { jobTopic, parsePresenceTopic, parseTopic, presenceTopic } from "../../web/contract/device/topics.ts";
 import { printerPassword } from "../broker-auth.ts";
 import type { Meter } from "./meter.ts";
@@ -28,6 +28,8 @@ import type { ServiceSide } from "./service.ts";
 export interface LinkHooks {
   /** A print job arrived on the printer's job topic (parsed). */
   onJob(job: PrintJobMessage): void;
+  /** A cancel arrived on the printer's job topic (parsed; issue 13). */
+  onCancel(msg: CancelJobMessage): void;
   /** The printer's secret, from the store. */
   secretOf(sn: string): string | undefined;
 }
@@ -41,8 +43,8 @@ export interface PrinterLinks {
   disconnect(sn: string): void;
   /** Publishes from the printer the topic names (heartbeat, command or presence topic). */
   publish(topic: string, payload: Uint8Array | string): void;
-  /** backend → printer, through the service side. */
-  sendJob(job: PrintJobMessage): void;
+  /** backend → printer, through the service side: a job, or a cancel. */
+  sendJob(job: PrintJobMessage | CancelJobMessage): void;
   /** Printers with an open MQTT connection now. */
   connected(): number;
   /** Every printer leaves cleanly; resolves when their sockets are closed. */
@@ -142,9 +144,10 @@ export function connectLinks(o: ConnectLinksOptions): LinksFactory {
         } catch {
           raw = undefined;
         }
-        const job = PrintJobMessage.safeParse(raw);
-        if (!job.success || job.data.sn !== sn) return log(`[sim] ${sn}: a job message that does not parse`);
-        hooks.onJob(job.data);
+        const msg = JobTopicMessage.safeParse(raw);
+        if (!msg.success || msg.data.sn !== sn) return log(`[sim] ${sn}: a job message that does not parse`);
+        if (isCancel(msg.data)) hooks.onCancel(msg.data);
+        else hooks.onJob(msg.data);
       });
       client.on("error", (err) => {
         settle();

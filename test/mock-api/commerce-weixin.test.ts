@@ -172,7 +172,7 @@ test("POST /__mock/pay stands in for the customer's scan: pays a Native QR order
   await h.pay(h.customer, made.sn, 61);
   const paid = await h.call("POST", "/__mock/pay", { body: { order_sn: made.sn } });
   assert.equal(paid.status, 200, paid.text);
-  assert.deepEqual(paid.json?.data, { order_sn: made.sn, already: false, status: STATUS.PAID });
+  assert.deepEqual(paid.json?.data, { order_sn: made.sn, kind: "print", already: false, status: STATUS.PAID });
   assert.deepEqual((await h.call("GET", `/api/order/is-pay?order_sn=${made.sn}`, { token: h.customer })).json?.data, { is_pay: true });
   assert.equal(h.jobs.length, 1, "the print job went to the printer");
   const again = await h.call("POST", "/__mock/pay", { body: { order_sn: made.sn } });

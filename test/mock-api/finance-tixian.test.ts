@@ -35,7 +35,7 @@ test("account-list: only the caller's accounts, numbers masked first 4 / last 4,
   assert.equal(list[0]?.bank_account, "6225********7890");
   assert.equal(list[0]?.alipay, "138****0005");
   const info = ok<Account>(await h.call("GET", `/api/tixian/account-info?id=${list[0]?.id}`, { token: tokenFor(h, MANAGER.id) }));
-  assert.equal(info.bank_account, "6225881234567890", "whole in account-info, for the edit form");
+  assert.equal(info.bank_account, "6225********7890", "masked in the detail too (§5): the whole number never comes back");
 });
 
 test("account-save: create, update, default moves; validation and refusals change nothing", async (t) => {
@@ -205,7 +205,10 @@ test("list: own withdrawals only, every status seeded, filters and paging; esign
   assert.equal(data.amount, signed.amount);
   assert.equal(data.party_a.name, "杭州糖画智能科技有限公司");
   assert.equal(data.party_b.mobile, "138****0005");
-  const pdf = await fetch(h.base + data.file_url);
+  const cookie = { cookie: `accessToken=${encodeURIComponent(token)}` };
+  assert.equal((await fetch(h.base + data.file_url)).status, 404, "the signed contract is its signer's only");
+  assert.equal((await fetch(h.base + data.file_url, { headers: { cookie: `accessToken=${encodeURIComponent(tokenFor(h, company2Merchant(h).id))}` } })).status, 404);
+  const pdf = await fetch(h.base + data.file_url, { headers: cookie });
   assert.equal(pdf.status, 200);
   assert.equal(pdf.headers.get("content-type"), "application/pdf");
   assert.equal(pdf.headers.get("x-content-type-options"), "nosniff");

@@ -7,7 +7,7 @@ import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
 import { completeFlow } from "../../mock-api/finance/esign.ts";
 import { MOCK_JSAPI_TICKET } from "../../mock-api/finance/jssdk.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
-import { startApi } from "./harness.ts";
+import { startApi, type Harness } from "./harness.ts";
 import { company2Merchant, MANAGER, ok, refused, snapshot, tokenFor } from "./finance-fixtures.ts";
 
 interface JsConfig { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }
@@ -59,23 +59,33 @@ test("unbind: clears the openid; refused when not bound or when WeChat is the on
   assert.equal((await h.call("POST", "/api/weixin/unbind", { token: only, body: { user_id: 1 } })).status, 422);
 });
 
-test("esign: get-url opens (then resumes) the flow of the waiting withdrawal; signing moves it to review", async (t) => {
+/** The printer manager's seeded withdrawal waiting for its signature (status 0). */
+function waiting(h: Harness): number {
+  const w = Object.values(h.api.store.finance.withdrawals).find((x) => x.userId === MANAGER.id && x.status === WITHDRAW_STATUS.SIGNING);
+  assert.ok(w !== undefined);
+  return w.id;
+}
+
+test("esign: get-url opens (then resumes) the flow of the given withdrawal; signing moves it to review", async (t) => {
   const h = await startApi(t);
   const token = tokenFor(h, MANAGER.id);
+  const id = waiting(h);
   // Seeded: the waiting withdrawal's last flow was opened a day ago and never signed.
-  const seeded = ok<{ status: number; flow_id: string }>(await h.call("GET", "/api/esign/info?type=withdraw", { token }));
+  const seeded = ok<{ status: number; flow_id: string }>(await h.call("GET", `/api/esign/info?type=withdraw&withdraw_id=${id}`, { token }));
   assert.equal(seeded.status, ESIGN_STATUS.EXPIRED);
 
-  const a = ok<{ url: string; flow_id: string; expire_time: number }>(
-    await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", redirect_url: "http://127.0.0.1/admin/user/withdraw" } }),
+  const a = ok<{ url: string; flow_id: string; expire_time: number; withdraw_id: number }>(
+    await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id, redirect_url: `${h.base}/admin/user/withdraw?from=esign` } }),
   );
   assert.match(a.flow_id, /^[0-9a-f]{32}$/);
-  assert.equal(a.url, `${h.base}/__mock/esign/${a.flow_id}`, "an absolute URL on the host the caller used");
+  assert.equal(a.url, `${h.base}/mock-esign/${a.flow_id}`, "an absolute URL on the host the caller used");
+  assert.equal(a.withdraw_id, id);
   assert.equal(a.expire_time, Math.floor(h.clock.now() / 1000) + 1800);
-  const b = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw" } }));
+  assert.equal(h.api.store.finance.esignFlows[a.flow_id]?.redirect_url, "/admin/user/withdraw?from=esign", "kept as a path of this site");
+  const b = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id } }));
   assert.equal(b.flow_id, a.flow_id, "a live flow is resumed");
 
-  const info = ok<{ status: number; flow_id: string; signer_name: string; file_url: string | null }>(await h.call("GET", "/api/esign/info?type=withdraw", { token }));
+  const info = ok<{ status: number; flow_id: string; signer_name: string; file_url: string | null }>(await h.call("GET", `/api/esign/info?type=withdraw&withdraw_id=${id}`, { token }));
   assert.deepEqual([info.status, info.flow_id, info.file_url], [ESIGN_STATUS.SIGNING, a.flow_id, null]);
   assert.equal(info.signer_name, "陈建国");
 
@@ -84,38 +94,47 @@ test("esign: get-url opens (then resumes) the flow of the waiting withdrawal; si
   const signed = ok<{ status: number; file_url: string; sign_time: number }>(await h.call("GET", "/api/esign/info?type=withdraw", { token }));
   assert.equal(signed.status, ESIGN_STATUS.SIGNED);
   assert.equal(signed.file_url, `/mock/esign/${a.flow_id}.pdf`);
-  const flow = h.api.store.finance.esignFlows[a.flow_id]!;
-  assert.equal(h.api.store.finance.withdrawals[String(flow.withdrawId)]?.status, WITHDRAW_STATUS.REVIEWING);
+  assert.equal(h.api.store.finance.withdrawals[String(id)]?.status, WITHDRAW_STATUS.REVIEWING);
 
-  // Nothing left to sign: refused, no change.
+  // Nothing left to sign on it: refused, no change.
   const before = snapshot(h);
-  refused(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw" } }), /没有待签署/);
+  refused(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id } }), /不需要签署/);
   assert.equal(snapshot(h), before);
 });
 
 test("esign: a link expires after 30 minutes and get-url then opens a new one", async (t) => {
   const h = await startApi(t);
   const token = tokenFor(h, MANAGER.id);
-  const a = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw" } }));
+  const id = waiting(h);
+  const a = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id } }));
   h.clock.advance(31 * 60_000);
   assert.equal(ok<{ status: number }>(await h.call("GET", "/api/esign/info?type=withdraw", { token })).status, ESIGN_STATUS.EXPIRED);
   assert.equal(completeFlow(h.api.store, a.flow_id, Math.floor(h.clock.now() / 1000)), null, "an expired link cannot be signed");
-  const b = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw" } }));
+  const b = ok<{ flow_id: string }>(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id } }));
   assert.notEqual(b.flow_id, a.flow_id);
   assert.equal(h.api.store.finance.esignFlows[a.flow_id]?.status, ESIGN_STATUS.EXPIRED);
 });
 
-test("esign failures: no withdrawal to sign, never-signed record, bad input, no shop", async (t) => {
+test("esign failures: someone else's withdrawal (404), one not waiting, a way back off this site, bad input, no shop: nothing changes", async (t) => {
   const h = await startApi(t);
   const theirs = tokenFor(h, company2Merchant(h).id);
+  const token = tokenFor(h, MANAGER.id);
+  const id = waiting(h);
+  const paid = Object.values(h.api.store.finance.withdrawals).find((w) => w.userId === MANAGER.id && w.status === WITHDRAW_STATUS.PAID)!.id;
   const before = snapshot(h);
-  refused(await h.call("POST", "/api/esign/get-url", { token: theirs, body: { type: "withdraw" } }), /没有待签署/);
+  const other = await h.call("POST", "/api/esign/get-url", { token: theirs, body: { type: "withdraw", withdraw_id: id } });
+  assert.deepEqual([other.status, other.json?.data], [404, null]);
+  refused(await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: paid } }), /不需要签署/);
+  for (const redirect_url of ["https://evil.example/admin/user", "//evil.example/x", "javascript:alert(1)", "http://127.0.0.1:1/elsewhere"]) {
+    const a = await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", withdraw_id: id, redirect_url } });
+    assert.equal(a.status, 422, redirect_url);
+    assert.ok(Object.keys((a.json?.data as { fields: Record<string, string> }).fields).includes("redirect_url"), redirect_url);
+  }
+  assert.equal((await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw" } })).status, 422, "the withdrawal is named");
   assert.equal(snapshot(h), before);
   assert.deepEqual(ok(await h.call("GET", "/api/esign/info?type=withdraw", { token: theirs })), {
     type: "withdraw", status: 0, flow_id: null, signer_name: null, file_url: null, sign_time: null,
   });
-  const token = tokenFor(h, MANAGER.id);
   assert.equal((await h.call("GET", "/api/esign/info?type=lease", { token })).status, 422);
-  assert.equal((await h.call("POST", "/api/esign/get-url", { token, body: { type: "withdraw", redirect_url: "javascript:alert(1)" } })).status, 422);
-  assert.equal((await h.call("POST", "/api/esign/get-url", { token: tokenFor(h, SEED_USERS.customer.id), body: { type: "withdraw" } })).status, 403);
+  assert.equal((await h.call("POST", "/api/esign/get-url", { token: tokenFor(h, SEED_USERS.customer.id), body: { type: "withdraw", withdraw_id: id } })).status, 403);
 });

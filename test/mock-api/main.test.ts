@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
+import { SEED_NOW_MS } from "../../mock-api/seed/world-ids.ts";
 import { createStore } from "../../mock-api/store/index.ts";
 import { loadStateFile } from "./state-files.ts";
 
@@ -92,7 +93,13 @@ test("main --data: a new file is seeded and saved; the state survives a restart;
   const reset = await serve(["--data", file, "--reset"], async (url) => assert.equal(await status(url, token), 401, "--reset forgot the login"));
   assert.equal(reset.code, 0, reset.stderr);
   assert.match(reset.stdout, /seed 1, reset state saved to /);
-  assert.deepEqual(await loadStateFile(file), createStore(1));
+  // Seed 1 laid out around the moment it started (issue 14: the seeded world lives in the
+  // present), which the oldest order's expiry (ms) tells exactly.
+  const saved = await loadStateFile(file);
+  const atSeedNow = createStore(1);
+  const movedBy = (saved?.printOrders["1"]?.expiresAt ?? 0) - (atSeedNow.printOrders["1"]?.expiresAt ?? 0);
+  assert.ok(movedBy > 0, "seeded in the present, after SEED_NOW");
+  assert.deepEqual(saved, createStore(1, SEED_NOW_MS + movedBy));
 });
 
 test("main --data with a broken file: one clear line, exit 1, the file untouched; --reset without --data is refused", async () => {

@@ -24,6 +24,9 @@ interface Job {
   order_sn?: string | null;
 }
 
+/** What paying through this backend stamps: the job went to the printer (only such orders are queued on it, issue 13). */
+const HANDED = { job_sent_at: 1_768_000_000_000 };
+
 /** An api whose jobs are recorded, with the seeded orders cleared so each test sets its own queue. */
 async function start(t: Parameters<typeof startApi>[0]): Promise<{ h: Harness; jobs: PrintJobMessage[]; store: Store }> {
   const jobs: PrintJobMessage[] = [];
@@ -36,11 +39,13 @@ test("print-queue: printing first, then by payment; others' jobs without order_s
   const { h, store } = await start(t);
   const token = await tokenOf(h, "customer");
   const g = work(store, "锦鲤");
-  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: g.id, pay_time: 1_768_000_200 });
-  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PRINTING, goodsId: g.id, pay_time: 1_768_000_300 });
-  putOrder(store, { userId: 5, sn: "SIM-0001", status: S.PAID, goodsId: g.id, pay_time: 1_768_000_400 });
-  for (const status of [S.UNPAID, S.COMPLETED, S.REFUNDED, S.CLOSED, S.PRINT_FAILED]) putOrder(store, { userId: 1, sn: "SIM-0001", status });
-  putOrder(store, { userId: 1, sn: "SIM-0002", status: S.PAID });
+  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: g.id, pay_time: 1_768_000_200, ...HANDED });
+  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PRINTING, goodsId: g.id, pay_time: 1_768_000_300, ...HANDED });
+  putOrder(store, { userId: 5, sn: "SIM-0001", status: S.PAID, goodsId: g.id, pay_time: 1_768_000_400, ...HANDED });
+  for (const status of [S.UNPAID, S.COMPLETED, S.REFUNDED, S.CLOSED, S.PRINT_FAILED]) putOrder(store, { userId: 1, sn: "SIM-0001", status, ...HANDED });
+  // Issue 13: paid, but never handed to the printer (the seed's in-flight orders): in no queue.
+  putOrder(store, { userId: 3, sn: "SIM-0001", status: S.PAID, goodsId: g.id, pay_time: 1_768_000_250 });
+  putOrder(store, { userId: 1, sn: "SIM-0002", status: S.PAID, ...HANDED });
 
   const q = ok<{ sn: string; list: Job[] }>(await h.call("GET", "/api/tanghua/print-queue?sn=SIM-0001", { token }));
   assert.equal(q.sn, "SIM-0001");
@@ -52,7 +57,7 @@ test("print-queue: printing first, then by payment; others' jobs without order_s
   const q2 = ok<{ list: Job[] }>(await h.call("GET", "/api/tanghua/print-queue?sn=SIM-0002", { token }));
   assert.deepEqual(q2.list.map((j) => j.position), [1]);
   // The egg printer has its own queue.
-  putOrder(store, { userId: 1, sn: WORLD.egg.eggSn, status: S.PAID, print_type: "egg" });
+  putOrder(store, { userId: 1, sn: WORLD.egg.eggSn, status: S.PAID, print_type: "egg", ...HANDED });
   assert.equal(ok<{ list: Job[] }>(await h.call("GET", `/api/tanghua/print-queue?sn=${WORLD.egg.eggSn}`, { token })).list.length, 1);
   assert.equal(ok<{ list: Job[] }>(await h.call("GET", "/api/tanghua/print-queue?sn=SIM-0003", { token })).list.length, 0);
 
@@ -65,8 +70,8 @@ test("device/send-order: the buyer re-sends a paid order's job to its printer", 
   const { h, jobs, store } = await start(t);
   const token = await tokenOf(h, "customer");
   const drawing = work(store, "我的小龙");
-  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PRINTING });
-  const mine = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: drawing.id });
+  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PRINTING, ...HANDED });
+  const mine = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: drawing.id, ...HANDED });
   const before = snapshot(store);
   const a = ok(await h.call("POST", "/api/device/send-order", { token, body: { sn: "SIM-0001", order_sn: mine.order_sn } }));
   assert.deepEqual(a, { sn: "SIM-0001", order_sn: mine.order_sn, queue_position: 1 });
@@ -85,8 +90,8 @@ test("device/send-order: the manager moves a job within the shop; never to anoth
   const manager = await tokenOf(h, "printerManager");
   const customer = await tokenOf(h, "customer");
   const privileged = await tokenOf(h, "privileged");
-  const order = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID });
-  putOrder(store, { userId: 2, sn: "SIM-0002", status: S.PAID });
+  const order = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, ...HANDED });
+  putOrder(store, { userId: 2, sn: "SIM-0002", status: S.PAID, ...HANDED });
   store.users["5"]!.managedPrinters.push("SIM-0002", "SIM-0003");
   const moved = ok<{ sn: string; queue_position: number }>(await h.call("POST", "/api/device/send-order", { token: manager, body: { sn: "SIM-0002", order_sn: order.order_sn } }));
   assert.deepEqual(moved, { sn: "SIM-0002", order_sn: order.order_sn, queue_position: 2 });
@@ -122,7 +127,7 @@ test("device/send-order: unpaid, completed, refunded and closed orders never pri
     assert.equal(refused(await h.call("POST", "/api/device/send-order", { token, body: { sn: "SIM-0001", order_sn: o.order_sn } })), c.msg);
   }
   // The unbound printer cannot print even a paid order.
-  const o = putOrder(store, { userId: 1, sn: WORLD.unboundSn, status: S.PAID });
+  const o = putOrder(store, { userId: 1, sn: WORLD.unboundSn, status: S.PAID, ...HANDED });
   refused(await h.call("POST", "/api/device/send-order", { token, body: { sn: WORLD.unboundSn, order_sn: o.order_sn } }));
   assert.equal(jobs.length, 0);
 });
@@ -131,7 +136,7 @@ test("printJobFor: every goods type gives a stable job size within 40–400 KB",
   const store = seedState(1);
   const sizes = new Map<number, number[]>();
   for (const g of Object.values(store.goods)) {
-    const order = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: g.id });
+    const order = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: g.id, ...HANDED });
     const job = printJobFor(store, order, 1_000);
     assert.deepEqual(printJobFor(store, order, 1_000), job, "deterministic");
     assert.ok(job.bytes >= JOB_BYTES.min && job.bytes <= JOB_BYTES.max, `${g.name}: ${job.bytes}`);
@@ -139,6 +144,6 @@ test("printJobFor: every goods type gives a stable job size within 40–400 KB",
   }
   assert.deepEqual([...sizes.keys()].sort(), [14, 15, 16, 8]);
   assert.ok(Math.min(...(sizes.get(16) ?? [])) > Math.max(...(sizes.get(8) ?? [])), "photo prints are the biggest jobs");
-  const noGoods = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: null });
+  const noGoods = putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, goodsId: null, ...HANDED });
   assert.equal(printJobFor(store, noGoods, 0).goods_id, null);
 });

@@ -70,14 +70,18 @@ test("tanghua/info and device-sn: online from the last heartbeat (5 s), printing
 
   recordHeartbeat(store, "SIM-0001", h.clock.now());
   h.clock.advance(PRINTER_OFFLINE_MS);
-  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID });
-  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PAID });
-  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.COMPLETED });
-  putOrder(store, { userId: 1, sn: "SIM-0002", status: S.PRINTING });
+  const sent = { job_sent_at: h.clock.now() }; // paid through this backend: the job went to the printer
+  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.PAID, ...sent });
+  putOrder(store, { userId: 2, sn: "SIM-0001", status: S.PAID, print_status_info: "queued" }); // or the printer reported on it
+  putOrder(store, { userId: 1, sn: "SIM-0001", status: S.COMPLETED, ...sent });
+  putOrder(store, { userId: 1, sn: "SIM-0002", status: S.PRINTING, ...sent });
+  // Issue 13: a paid or printing order no printer was ever handed (the seed's) is in no queue.
+  putOrder(store, { userId: 5, sn: "SIM-0001", status: S.PAID });
+  putOrder(store, { userId: 5, sn: "SIM-0001", status: S.PRINTING });
   const a = await info();
   assert.deepEqual([a.online, a.printing, a.queue_count], [1, 0, 2], "seen 5 s ago: online; two waiting, none printing");
 
-  putOrder(store, { userId: 3, sn: "SIM-0001", status: S.PRINTING });
+  putOrder(store, { userId: 3, sn: "SIM-0001", status: S.PRINTING, ...sent });
   h.clock.advance(1);
   const b = await info();
   assert.deepEqual([b.online, b.printing, b.queue_count], [0, 1, 3], "over 5 s: offline; one printing, three in all");
@@ -90,7 +94,7 @@ test("tanghua/info and device-sn: online from the last heartbeat (5 s), printing
   assert.equal(viaEgg.online, 1);
 });
 
-test("tanghua/info without a printer side (noDevices): online is absent, the queue is still counted", async (t) => {
+test("tanghua/info without a printer side (noDevices): online is absent, every paid order counts (nothing is ever handed over)", async (t) => {
   const h = await startApi(t);
   const store = emptied(h.api.store);
   putOrder(store, { userId: 1, sn: "SIM-0003", status: S.PAID });

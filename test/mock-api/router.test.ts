@@ -93,8 +93,16 @@ test("schema failures are 422 naming the first failing field, in the caller's la
   for (const [method, path, body, headers, msg] of cases) {
     const a = await h.call(method, path, { body, headers, token });
     assert.equal(a.status, 422, `${path} ${JSON.stringify(body)}`);
-    assert.deepEqual(a.json, { errorCode: 1, msg, data: null });
+    const [field, text] = [msg.slice(0, msg.indexOf(": ")), msg.slice(msg.indexOf(": ") + 2)];
+    assert.deepEqual(a.json, { errorCode: 1, msg, data: { fields: { [field]: text } } }, "msg the first field, data.fields every field");
   }
+  // Every field at fault is named once, with its own message, for a form.
+  const many = await h.call("POST", "/api/user/bind-account", { body: { mobile: "123", code: "x", extra: 1 }, headers: { language: "en" }, token });
+  assert.deepEqual((many.json?.data as { fields: Record<string, string> }).fields, {
+    mobile: "mobile must be an 11-digit mainland number",
+    code: "code must be 6 digits",
+    extra: "unknown key",
+  });
   const q = await h.call("GET", "/api/default/config?x=1", { headers: { language: "en" } });
   assert.equal(q.status, 422);
   assert.equal(q.json?.msg, "x: unknown key");

@@ -31,13 +31,20 @@ test("seeded users: every role, the contract's User shape, internal fields kept 
   const phones = Object.values(SEED_USERS).map((u) => u.mobile).filter((m) => m !== "");
   assert.equal(new Set(phones).size, phones.length, "phones are unique");
   for (const u of Object.values(store.users)) {
-    const pub = toPublicUser(u);
+    const pub = toPublicUser(store, u);
     assert.ok(User.safeParse(pub).success, u.nickname);
     assert.ok(!("managedPrinters" in pub) && !("companyId" in pub));
+    // Issue 14: the user answer says whether they run shops, and as what.
+    assert.equal(pub.company?.id ?? null, u.companyId);
     assert.match(u.avatar, /^\/mock\/avatars\/\d+\.svg$/);
   }
   assert.ok(Object.values(store.users).some((u) => Number(u.total_money) > 0));
   assert.ok(Object.values(store.users).some((u) => Number(u.total_money) === 0));
+  const role = (id: number) => toPublicUser(store, store.users[String(id)]!).company?.role ?? null;
+  assert.deepEqual(
+    [SEED_USERS.customer.id, SEED_USERS.privileged.id, SEED_USERS.admin.id, SEED_USERS.printerManager.id, 7].map(role),
+    [null, null, "operator", "owner", "owner"],
+  );
 });
 
 test("a dumped store holds no usable bearer token", async (t) => {

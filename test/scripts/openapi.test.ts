@@ -153,7 +153,7 @@ function resolvePointer(doc: unknown, ref: string): unknown {
     .reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), doc);
 }
 
-type Operation = { operationId: string; tags: string[]; "x-access": string; security?: unknown; parameters: { name?: string; in?: string; required?: boolean }[]; requestBody?: { required: boolean; content: Record<string, unknown> }; responses: Record<string, unknown> };
+type Operation = { operationId: string; tags: string[]; "x-access": string; "x-levels"?: number[]; security?: unknown; parameters: { name?: string; in?: string; required?: boolean }[]; requestBody?: { required: boolean; content: Record<string, unknown> }; responses: Record<string, unknown> };
 function op(doc: OpenApiDocument, e: Pick<Endpoint, "method" | "path">): Operation {
   const o = doc.paths[e.path]?.[e.method.toLowerCase()];
   assert.ok(o !== undefined, `${e.method} ${e.path} is in the document`);
@@ -183,6 +183,7 @@ for (const [name, endpoints] of [
       ids.add(o.operationId);
       assert.deepEqual(o.tags, [groupOf(e.path)]);
       assert.equal(o["x-access"], e.access);
+      assert.deepEqual(o["x-levels"], e.levels === undefined ? undefined : [...e.levels], `${e.path} x-levels`);
       assert.ok(doc.tags.some((t) => t["name"] === groupOf(e.path)));
       assert.deepEqual(o.security, e.access === "public" ? undefined : [{ bearerAuth: [] }], `${e.path} security`);
       const statuses = Object.keys(o.responses).sort();

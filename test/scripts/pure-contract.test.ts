@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { markPure, statementEnd } from "../../scripts/pure-contract.mjs";
+import { dropEndpointInputs, markPure, statementEnd } from "../../scripts/pure-contract.mjs";
 
 const CONTRACT = fileURLToPath(new URL("../../web/contract", import.meta.url));
 
@@ -48,7 +48,7 @@ test("every contract module still compiles after marking, and its exports are un
   }
 });
 
-test("the marked contract evaluates to the same schemas: a bundle of a marked group file parses alike", async () => {
+test("the marked contract evaluates to the same output schemas (inputs dropped): a bundle of a marked group file parses alike", async () => {
   const entry = join(CONTRACT, "http/sugar.ts");
   const bundle = async (marked: boolean) => {
     const out = await esbuild.build({
@@ -71,7 +71,20 @@ test("the marked contract evaluates to the same schemas: a bundle of a marked gr
       const a = (value as unknown as Record<string, { safeParse?: (v: unknown) => { success: boolean } }>)[key];
       const b = (other as unknown as Record<string, { safeParse?: (v: unknown) => { success: boolean } }>)[key];
       if (typeof a?.safeParse !== "function") continue;
+      // The web build drops endpoints' inputs (the client never reads them): dropEndpointInputs.
+      if (key === "input") {
+        assert.equal(b, undefined, `${name}.input is dropped`);
+        continue;
+      }
       for (const s of samples) assert.equal(b?.safeParse?.(s).success, a.safeParse(s).success, `${name}.${key}`);
     }
+  }
+});
+
+test("every contract module keeps compiling without its endpoints' inputs, and no endpoint keeps one", async () => {
+  for (const file of walk(CONTRACT)) {
+    const out = dropEndpointInputs(readFileSync(file, "utf8"), file);
+    await esbuild.transform(markPure(out, file), { loader: "ts" });
+    assert.doesNotMatch(out, /endpoint\(\{[^]*?\n\s+input:/, file);
   }
 });

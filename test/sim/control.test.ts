@@ -8,6 +8,9 @@ import { test } from "node:test";
 import type { GoodsRecord } from "../../mock-api/store/types.ts";
 import { heartbeatTopic } from "../../web/contract/device/topics.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
+import { PURCHASE_ORDER_STATUS } from "../../web/contract/http/manage-order.ts";
+import { issueToken } from "../../mock-api/store/tokens.ts";
+import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { createSimClock } from "../../sim/clock.ts";
 import { DISCONNECT_MS } from "../../sim/fleet.ts";
 import { JITTER_GAP_MS } from "../../sim/fleet-heartbeat.ts";
@@ -96,4 +99,22 @@ test("jitter: heartbeat gaps of 3-7 s of virtual time, around the 5 s offline ru
   // A beat is never early; it can be late by as much as a fleet tick runs late (2 s: 100 ms real on a stalled CI machine).
   for (const gap of gaps) assert.ok(gap >= lo - 50 && gap <= hi + 2000, `gap ${gap} ms`);
   assert.ok(gaps.some((gap) => gap > lo + 500), `not all at the low end: ${gaps.join(",")}`);
+});
+
+test("POST /pay completes a shop's purchase too; the printers it brings, once received, join the fleet with POST /printers", async (t) => {
+  const h = await startSim(t, { speed: 20, printers: 1 });
+  const owner = issueToken(h.store, SEED_USERS.printerManager.id, h.clock.now()).token;
+  const admin = issueToken(h.store, SEED_USERS.superAdmin.id, h.clock.now()).token;
+  const model = Object.values(h.store.merchant.deviceModels)[0]!;
+  const made = (await h.api$("POST", "/api/manage-order/device-make", owner, { shop_id: 1, model_id: model.id, num: 1 })) as { id: number; sn: string };
+  await h.api$("POST", "/api/manage-order/pay", owner, { id: made.id, pay_type: 61 });
+  const paid = await h.ctl("POST", "/pay", { order_sn: made.sn });
+  assert.equal(paid.status, 200, JSON.stringify(paid.json));
+  assert.deepEqual(paid.json, { order_sn: made.sn, kind: "purchase", already: false, status: PURCHASE_ORDER_STATUS.PENDING_CONFIRM });
+  await h.api$("POST", "/api/manage-order/apply-confirm", admin, { id: made.id, pass: true });
+  await h.api$("POST", "/api/manage-order/shipping", admin, { id: made.id, company: "顺丰速运", tracking_no: "SF1234567890", sns: ["TH-SIM-0100"] });
+  assert.equal((await h.ctl("POST", "/printers", { sn: "TH-SIM-0100" })).status, 404, "not a printer of the store before it is received");
+  await h.api$("POST", "/api/manage-order/shipping-confirm", owner, { id: made.id });
+  assert.equal((await h.ctl("POST", "/printers", { sn: "TH-SIM-0100" })).status, 200);
+  await waitUntil("the new printer's heartbeats", () => h.fleet.status().some((p) => p.sn === "TH-SIM-0100" && p.heartbeatAgeMs !== null), 5000);
 });

@@ -5,7 +5,7 @@
  */
 import type { TestContext } from "node:test";
 import { connect, type MqttClient } from "mqtt";
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { createMockApi, type MockApi } from "../../mock-api/server.ts";
 import { issueToken } from "../../mock-api/store/tokens.ts";
@@ -41,13 +41,13 @@ export async function startSim(t: TestContext, o: { speed: number; printers?: nu
   const logs: string[] = [];
   const log = (line: string) => void logs.push(line);
   let port: DevicePort | null = null;
-  const api = createMockApi({ clock, devices: { sendJob: (job) => port?.sendJob(job) }, log, validateResponses: true });
+  const api = createMockApi({ clock, devices: laterDevices(() => port), log, validateResponses: true });
   const base = await api.listen(0, "127.0.0.1");
   const broker = await createBroker({ store: api.store, clock, httpServer: api.server, log });
   const events: FleetEvent[] = [];
   const fleet = createFleet({ store: api.store, broker, clock, seed: 1, printers: o.printers ?? 3, onEvent: (e) => void events.push(e), log });
   port = fleet.devices;
-  const controlServer = createControlServer({ fleet, store: api.store, clock, log });
+  const controlServer = createControlServer({ fleet, store: api.store, blobs: api.blobs, clock, log });
   const control = await controlServer.listen(0);
   const clients: MqttClient[] = [];
   t.after(async () => {

@@ -157,3 +157,32 @@ test("a snapshot keeps the queue and the recent jobs; a version 1 snapshot loads
   assert.deepEqual([old.data.version, old.data.queue, old.data.recent], [2, [], []]);
   assert.equal(PrinterSnapshot.safeParse({ ...v1, version: 2 }).success, false, "version 2 without its queue is refused");
 });
+
+test("issue 13: a cancel takes a waiting job out (the ones behind move up), stops a running one, and a late copy never prints", () => {
+  const p = printer();
+  p.startJob(job("A"));
+  p.startJob(job("B"));
+  p.startJob(job("C"));
+  p.drainEvents();
+
+  assert.equal(p.cancelOrder("B"), "queued");
+  assert.deepEqual(p.drainEvents().map((e) => [e.order_sn, e.print_status_info, e.print_status_message]), [
+    ["B", "cancelled", "已取消"],
+    ["C", "queued", "排队中，前面还有 1 个"],
+  ]);
+  assert.deepEqual(p.status().queue, ["C"]);
+  assert.deepEqual(p.startJob(job("B")), { ok: false, reason: "duplicate" }, "a redelivery of the cancelled job is ignored");
+
+  assert.equal(p.cancelOrder("A"), "running");
+  const events = p.drainEvents();
+  assert.deepEqual(of(events, "A"), [["cancelled", "已取消"]]);
+  assert.equal(p.status().job?.order_sn, "C", "the next job starts at once");
+  assert.deepEqual(p.startJob(job("A")), { ok: false, reason: "duplicate" });
+
+  // A job it never had: only remembered, so the job arriving after its cancel is not printed.
+  assert.equal(p.cancelOrder("D"), "unknown");
+  assert.deepEqual(p.drainEvents(), []);
+  assert.deepEqual(p.startJob(job("D")), { ok: false, reason: "duplicate" });
+  runUntil(p, doneOf("C"));
+  assert.deepEqual(p.status().queue, []);
+});

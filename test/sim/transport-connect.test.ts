@@ -107,6 +107,11 @@ describe("--connect: printers as MQTT clients of the built-in broker", () => {
     s.fleet.coin(A, 2);
     await waitUntil("coins recorded through the bridge", () => s.store.printers[A]?.coins === coins + 2);
     assert.ok(s.transport.stats().delivered.command > 0);
+
+    // Issue 13: a cancel travels the same job topic and stops the job on the printer.
+    s.fleet.devices.cancelJob?.({ cancel: true, order_sn: job.order_sn, sn: A, reason: "refunded", ts: s.clock.now() });
+    await waitUntil("the job cancelled on A", () => s.events.some((e) => e.type === "job" && e.order_sn === job.order_sn && e.reason === "cancelled (running)"));
+    assert.equal(s.fleet.status().find((r) => r.sn === A)?.state, "idle");
   });
 });
 

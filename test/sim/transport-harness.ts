@@ -4,7 +4,7 @@
  * Closed in `t.after`: fleet (printers leave), transport (bridge, broker), API.
  */
 import type { TestContext } from "node:test";
-import type { DevicePort } from "../../mock-api/devices.ts";
+import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi, type MockApi } from "../../mock-api/server.ts";
 import type { Store } from "../../mock-api/store/types.ts";
 import { createSimClock, type SimClock } from "../../sim/clock.ts";
@@ -36,7 +36,7 @@ export async function startTransportSim(t: TestContext, o: TransportSimOptions =
   const logs: string[] = [];
   const log = (line: string) => void logs.push(line);
   let port: DevicePort | null = null;
-  const devices: DevicePort = { sendJob: (job) => port?.sendJob(job) };
+  const devices: DevicePort = laterDevices(() => port);
   const api = createMockApi({ clock, devices, log, ...(o.store !== undefined ? { store: o.store } : {}) });
   const base = await api.listen(0, "127.0.0.1");
   const presence: PresenceEvent[] = [];

@@ -3,8 +3,9 @@
  * - web/contract imports only zod and itself (no DOM, no node:, nothing of web/src, mock-api or sim);
  * - web/src never imports contract/http/index.ts (its ENDPOINTS list would pull every group's
  *   schemas into the first load);
- * - features never import each other; lib and components never import features, nor app
- *   except the route table, app/paths.ts and app/admin-paths.ts;
+ * - features never import each other, nor app/ (CONVENTIONS 17: app sits on top and is the only
+ *   place that imports feature routes); lib and components import neither features nor app;
+ * - web/src/paths (the typed href builders) imports nothing of web/src: it sits below everything;
  * - mock-api and sim import only web/contract from web/.
  */
 import { test } from "node:test";
@@ -87,14 +88,29 @@ test("features never import each other", () => {
   );
 });
 
-test("lib and components import neither features nor app (except the route table: app/paths.ts, app/admin-paths.ts)", () => {
-  const leaves = new Set(["web/src/app/paths.ts", "web/src/app/admin-paths.ts"]);
+test("features never import app/ (the route tree sits above them; href builders are in paths/)", () => {
+  assert.deepEqual(
+    violations("web/src/features", (_from, to) => (to.startsWith("web/src/app/") ? "features sit below app/: take hrefs from web/src/paths" : null)),
+    [],
+  );
+});
+
+test("lib and components import neither features nor app", () => {
   const rule = (_from: string, to: string) => {
     if (to.startsWith("web/src/features/")) return "shared code must not know features";
-    if (to.startsWith("web/src/app/") && !leaves.has(to)) return "only the route table (app/paths.ts, app/admin-paths.ts) is a leaf anyone may import";
+    if (to.startsWith("web/src/app/")) return "shared code sits below app/";
     return null;
   };
   assert.deepEqual([...violations("web/src/lib", rule), ...violations("web/src/components", rule)], []);
+});
+
+test("web/src/paths imports nothing of web/src but itself", () => {
+  assert.deepEqual(
+    violations("web/src/paths", (_from, to) =>
+      to.startsWith("web/src/") && !to.startsWith("web/src/paths/") ? "the href builders sit below everything" : null,
+    ),
+    [],
+  );
 });
 
 test("mock-api and sim import only web/contract from web/", () => {

@@ -65,6 +65,21 @@ export const TOKEN_LIFETIME_DAYS = 30;
 // §6/§9: admin level types.
 export const LEVEL_TYPE = { PRIVILEGED: 1, ADMIN: 3, SUPER_ADMIN: 7, CUSTOMER: 0 } as const;
 export const ADMIN_LEVEL_TYPES: readonly number[] = [1, 3, 7];
+/**
+ * §6 lets level_type 1, 3 and 7 into /admin/x; what sets them apart is "not shown". Chosen, and
+ * enforced by the server on every platform call (an endpoint's `levels`, endpoint.ts):
+ *  - READ (1, 3, 7): every admin sees the platform's queues, users, shops, settings and counts;
+ *  - OPERATE (3, 7): acting on money, goods and merchants: confirming device orders, shipping,
+ *    auditing and paying refunds, reviewing withdrawals, suspending shops, taking activities down;
+ *  - SUPER (7): the platform settings, who holds an admin level, and the audit journal.
+ * Level 1 is §6's "privileged user" (hides others' patterns): a moderator who sees and does not pay.
+ * Only level 7 grants or takes away levels 1, 3 and 7; the last level 7 cannot give up its own.
+ */
+export const PLATFORM_LEVELS = {
+  READ: [LEVEL_TYPE.PRIVILEGED, LEVEL_TYPE.ADMIN, LEVEL_TYPE.SUPER_ADMIN],
+  OPERATE: [LEVEL_TYPE.ADMIN, LEVEL_TYPE.SUPER_ADMIN],
+  SUPER: [LEVEL_TYPE.SUPER_ADMIN],
+} as const satisfies Record<string, readonly number[]>;
 /** §4: the plaza 'show all' toggle. */
 export const SHOW_ALL_LEVEL_TYPES: readonly number[] = [1, 3];
 
@@ -112,6 +127,11 @@ export const NAMESPACES = [
   "pay",
   "photo",
   "pages",
+  // The merchant admin (issue 14): the shell and its shared blocks, then one per sub-area; loaded
+  // by the admin chunks only, never by the customer entry.
+  "admin",
+  "admin-dashboard",
+  "admin-order",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -54,18 +54,21 @@ export async function startSimApp(options: SimAppOptions = {}): Promise<SimApp> 
   ];
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
+  let stdout = ""; // the ready line is the first of stdout; log lines (stderr) may come before it
   const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   const ready = await new Promise<SimReady>((resolve, reject) => {
     let settled = false;
     child.stdout?.on("data", (d: Buffer) => {
       out += d.toString();
-      const nl = out.indexOf("\n");
+      stdout += d.toString();
+      const nl = stdout.indexOf("\n");
       if (settled || nl < 0) return;
       settled = true;
       try {
-        resolve(JSON.parse(out.slice(0, nl)) as SimReady);
+        resolve(JSON.parse(stdout.slice(0, nl)) as SimReady);
       } catch (err) {
-        reject(new Error(`sim start: first line is not JSON: ${out.slice(0, nl)}`, { cause: err }));
+        child.kill("SIGKILL"); // never outlive the test that could not use it
+        reject(new Error(`sim start: first line is not JSON: ${stdout.slice(0, nl)}`, { cause: err }));
       }
     });
     child.stderr?.on("data", (d: Buffer) => (out += d.toString()));

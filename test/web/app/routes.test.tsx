@@ -11,7 +11,7 @@ import { mount, waitFor, type Mounted } from "../../helpers/render.tsx";
 
 const dom = installDom("http://localhost:3000/");
 const { App } = await import("../../../web/src/app/app.tsx");
-const { allRoutePaths } = await import("../../../web/src/app/all-paths.ts");
+const { allRoutePaths } = await import("../../../web/src/paths/all-paths.ts");
 const http = await import("../../../web/src/lib/http.ts");
 const cookie = await import("../../../web/src/lib/cookie.ts");
 const { memoryLocation } = await import("wouter/memory-location");
@@ -116,6 +116,22 @@ describe("guards (§2 Behaviour, §6)", () => {
     assert.equal(loc.history?.at(-1), "/admin/x");
   });
 
+  test("/admin as a customer the user answer says runs no shop: who the admin is for, a way to /join; no call, no /403", async () => {
+    const seenBefore = server.seen.length;
+    const loc = await open("/admin/order", { ...USERS.customer, company: null } as unknown as (typeof USERS)["customer"]);
+    // The admin's first import compiles its modules under tsx: a bound on a hang, not a timing claim.
+    await waitFor(() => heading() === "商家后台仅对店主开放", "the shop-owners page", 30_000);
+    assert.equal(document.querySelector("a[href='/join']")?.textContent, "了解商家合作");
+    assert.equal(loc.history?.at(-1), "/admin/order");
+    assert.ok(!server.seen.slice(seenBefore).some((r) => r.url.startsWith("/api/manage")), "no merchant call was made");
+  });
+
+  test("/admin for a shop owner opens the shell", async () => {
+    await open("/admin/dashboard", { ...USERS.customer, company: { id: 1, name: "糖画科技", role: "owner" } } as unknown as (typeof USERS)["customer"]);
+    await waitFor(() => document.querySelector(".admin-shell") && heading(), "the admin shell with a page", 30_000);
+    assert.notEqual(heading(), "商家后台仅对店主开放");
+  });
+
   test("/admin/x as level_type 3 is let in", async () => {
     await open("/admin/x/user-list", USERS.admin);
     await waitFor(() => heading() !== "" && heading() !== "无访问权限" && heading() !== "页面不存在" && heading(), "admin page");
@@ -180,7 +196,7 @@ describe("route table (§2)", () => {
     assert.ok(paths.length >= 130, `only ${paths.length} routes`);
     for (const path of paths) {
       await open(path, USERS.admin);
-      const h = await waitFor(() => heading(), `a heading on ${path}`);
+      const h = await waitFor(() => heading(), `a heading on ${path}`, 30_000); // a bound on a hang: a first lazy import compiles under tsx
       assert.notEqual(h, "页面不存在", `${path} fell through to 404`);
       await mounted?.unmount();
       mounted = undefined;

@@ -47,7 +47,16 @@ testEndpoints("auth", authEndpoints, [
     ep: userInfo,
     valid: [{}],
     invalid: [["unknown query", { id: "1" }]],
-    outputs: [user, { ...user, mobile: null, email: null, wx_openid: "oWx123", total_money: 0, coins: undefined }],
-    badOutputs: [["id 0", { ...user, id: 0 }], ["money as words", { ...user, total_money: "ten" }]],
+    outputs: [
+      user,
+      { ...user, mobile: null, email: null, wx_openid: "oWx123", total_money: 0, coins: undefined },
+      { ...user, company: { id: 1, name: "糖画科技", role: "owner" } },
+      { ...user, company: null },
+    ],
+    badOutputs: [
+      ["id 0", { ...user, id: 0 }],
+      ["money as words", { ...user, total_money: "ten" }],
+      ["a company without an id", { ...user, company: { name: "x", role: "owner" } }],
+    ],
   },
 ]);

@@ -2,13 +2,31 @@
 import {
   companyEndpoints,
   companyInfo,
+  companyInvitationCancel,
+  companyInvitationList,
   companyManageAdd,
   companyManageRemove,
   companyUpdate,
   companyUsers,
+  invitationAccept,
+  invitationDecline,
+  myInvitations,
   sendOrder,
 } from "../../../web/contract/http/company.ts";
 import { testEndpoints } from "./cases.ts";
+
+const invitation = {
+  id: 3,
+  company_id: 1,
+  mobile: "13800000002",
+  user_id: 2,
+  nickname: "李特权",
+  status: "pending",
+  inviter: { id: 5, nickname: "陈店长" },
+  create_time: 1768200000,
+  expire_time: 1768804800,
+  answer_time: null,
+};
 
 const operator = {
   user_id: 7,
@@ -67,7 +85,39 @@ testEndpoints("company", companyEndpoints, [
       ["user_id 0", { user_id: 0 }],
       ["user_id as a string", { user_id: "7" }],
     ],
-    outputs: [operator],
+    outputs: [invitation, { ...invitation, user_id: null, nickname: null, mobile: "13800000088" }],
+    badOutputs: [["an operator instead of an invitation", operator], ["unknown status", { ...invitation, status: "maybe" }]],
+  },
+  {
+    ep: companyInvitationList,
+    valid: [{}, { status: "pending", page: 1, limit: 20 }],
+    invalid: [["unknown status", { status: "waiting" }], ["company id", { company_id: 2 }]],
+    outputs: [{ list: [invitation, { ...invitation, id: 2, status: "declined", answer_time: 1768300000 }], total: 2, page: 1, limit: 20 }],
+  },
+  {
+    ep: companyInvitationCancel,
+    valid: [{ id: 3 }],
+    invalid: [["no id", {}], ["id as text", { id: "3" }]],
+    outputs: [{ ...invitation, status: "cancelled", answer_time: 1768300000 }],
+  },
+  {
+    ep: myInvitations,
+    valid: [{}],
+    invalid: [["a user id", { user_id: 2 }]],
+    outputs: [{ list: [{ id: 3, company: { id: 1, name: "糖画科技", logo_url: "/mock/logo.svg" }, inviter: { nickname: "陈店长", avatar: null }, create_time: 1768200000, expire_time: 1768804800 }] }, { list: [] }],
+    badOutputs: [["no company", { list: [{ id: 3, create_time: 1, expire_time: 2 }] }]],
+  },
+  {
+    ep: invitationAccept,
+    valid: [{ id: 3 }],
+    invalid: [["no id", {}], ["a company id", { id: 3, company_id: 1 }]],
+    outputs: [{ id: 1, name: "糖画科技", logo_url: "/mock/logo.svg" }],
+  },
+  {
+    ep: invitationDecline,
+    valid: [{ id: 3 }],
+    invalid: [["negative id", { id: -3 }]],
+    outputs: [null],
   },
   {
     ep: companyManageRemove,

@@ -31,7 +31,9 @@ const all: readonly Endpoint[] = [
 test("each path is declared once across the groups", () => {
   const paths = all.map((e) => e.path);
   assert.equal(new Set(paths).size, paths.length);
-  assert.equal(all.length, 48); // 45 + tanghua/upload-image (customer uploads) + order/cancel and tanghua/goods-share (issue 11)
+  // 45 + tanghua/upload-image (customer uploads) + order/cancel and tanghua/goods-share (issue 11)
+  // + the company's invitations (issue 15: invitation-list, -cancel, my-invitations, -accept, -decline).
+  assert.equal(all.length, 53);
 });
 
 test("GET inputs are flat objects of scalars (a query string carries nothing else)", () => {

@@ -87,15 +87,22 @@ const page = <T>(row: T) => ({ list: [row], total: 1, page: 1, limit: 20 });
 testEndpoints("manage-order", o.manageOrderEndpoints, [
   {
     ep: o.tanghuaList,
-    valid: [{}, { page: 1, limit: 20, status: 99, refund_status: 0, sn: "T202506010001", device_sn: "SIM-0001", goods_type_id: 16, shop_id: 2, start_date: "2025-06-01", end_date: "2025-06-30" }],
+    valid: [
+      {},
+      { page: 1, limit: 20, status: 99, refund_status: 0, sn: "T202506010001", device_sn: "SIM-0001", goods_type_id: 16, shop_id: 2, start_date: "2025-06-01", end_date: "2025-06-30" },
+      { goods_group: "sugar", sort: "-money" },
+      { goods_group: "photo", sort: "create_time" },
+    ],
     invalid: [
+      ["unknown goods group", { goods_group: "toy" }],
+      ["unknown sort", { sort: "-name" }],
       ["unknown status", { status: 5 }],
       ["empty status", { status: "" }],
       ["start after end", { start_date: "2025-06-30", end_date: "2025-06-01" }],
       ["not a calendar day", { start_date: "2025-02-30" }],
       ["sn with a quote", { sn: "T1' OR 1=1" }],
     ],
-    outputs: [page(tanghuaOrder)],
+    outputs: [page(tanghuaOrder), page({ ...tanghuaOrder, currency: { currencySymbol: "HK$", currencyName: "港元" } }), page({ ...tanghuaOrder, currency: null })],
   },
   {
     ep: o.tanghuaInfo,
@@ -105,13 +112,19 @@ testEndpoints("manage-order", o.manageOrderEndpoints, [
   },
   {
     ep: o.download,
-    valid: [{ order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30" }, { order_type: "device", start_date: "2025-01-01", end_date: "2025-12-31", status: 20, shop_id: 2 }],
+    valid: [
+      { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30" },
+      { order_type: "device", start_date: "2025-01-01", end_date: "2025-12-31", status: 20, shop_id: 2 },
+      { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-30", goods_group: "photo", refund_status: 10, sn: "T2025", device_sn: "SIM-0001" },
+    ],
     invalid: [
       ["no date range", { order_type: "tanghua" }],
       ["more than a year", { order_type: "tanghua", start_date: "2024-01-01", end_date: "2025-06-30" }],
       ["start after end", { order_type: "material", start_date: "2025-06-30", end_date: "2025-06-01" }],
       ["status not in any lifecycle", { order_type: "material", start_date: "2025-06-01", end_date: "2025-06-02", status: 42 }],
       ["photo is not an order type", { order_type: "photo", start_date: "2025-06-01", end_date: "2025-06-02" }],
+      ["unknown goods group", { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-02", goods_group: "toy" }],
+      ["unknown refund state", { order_type: "tanghua", start_date: "2025-06-01", end_date: "2025-06-02", refund_status: 15 }],
     ],
     outputs: [download],
   },
@@ -194,9 +207,65 @@ testEndpoints("manage-order", o.manageOrderEndpoints, [
   },
   {
     ep: o.applyRefund,
-    valid: [{ id: 5001, order_type: "tanghua", reason: "打印失败，糖画断裂" }, { id: 8001, order_type: "material", reason: "少发一袋", amount: "39.90" }],
-    invalid: [["no reason", { id: 5001, order_type: "tanghua" }], ["no order type", { id: 5001, reason: "x" }], ["zero amount", { id: 5001, order_type: "tanghua", reason: "x", amount: 0 }]],
-    outputs: [refund],
+    valid: [
+      { id: 5001, order_type: "tanghua", reason: "打印失败，糖画断裂" },
+      { id: 8001, order_type: "material", reason: "少发一袋", amount: "39.90" },
+      { id: 5001, order_type: "tanghua", reason: "断了", images: ["/mock/uploads/a.png", "https://cdn.example/b.jpg"] },
+    ],
+    invalid: [
+      ["no reason", { id: 5001, order_type: "tanghua" }],
+      ["no order type", { id: 5001, reason: "x" }],
+      ["zero amount", { id: 5001, order_type: "tanghua", reason: "x", amount: 0 }],
+      ["more than 6 pictures", { id: 5001, order_type: "tanghua", reason: "x", images: Array(7).fill("/mock/uploads/a.png") }],
+      ["a picture that is not an image path", { id: 5001, order_type: "tanghua", reason: "x", images: ["javascript:alert(1)"] }],
+    ],
+    outputs: [refund, { ...refund, images: ["/mock/uploads/a.png"] }],
+  },
+  {
+    ep: o.deviceMake,
+    valid: [
+      { shop_id: 1, model_id: 2, num: 2 },
+      { shop_id: 1, model_id: 2, num: 50, contact: { name: "陈店长", phone: "13800000005", address: "杭州万象城 B1" }, remark: "开业用" },
+    ],
+    invalid: [
+      ["no printers", { shop_id: 1, model_id: 2, num: 0 }],
+      ["51 printers", { shop_id: 1, model_id: 2, num: 51 }],
+      ["a price is the server's", { shop_id: 1, model_id: 2, num: 1, price: "1.00" }],
+      ["a contact without a phone", { shop_id: 1, model_id: 2, num: 1, contact: { name: "x", address: "y" } }],
+    ],
+    outputs: [{ id: 24, sn: "SB20260115000024", order_type: "device", money: "7960.00", freight: "0.00", expire_time: 1_768_528_800 }],
+  },
+  {
+    ep: o.materialMake,
+    valid: [
+      { shop_id: 1, type: "material", cart_ids: [1, 2] },
+      { shop_id: 1, type: "toy_fittings", cart_ids: [5], invoice: { type: 1, company_name: "陈建国", email: "chen@example.com" }, remark: "周末不收货" },
+    ],
+    invalid: [
+      ["no lines", { shop_id: 1, type: "material", cart_ids: [] }],
+      ["a line twice", { shop_id: 1, type: "material", cart_ids: [1, 1] }],
+      ["no type", { shop_id: 1, cart_ids: [1] }],
+      ["a company invoice without a tax id", { shop_id: 1, type: "material", cart_ids: [1], invoice: { type: 2, company_name: "杭州糖画" } }],
+    ],
+    outputs: [{ id: 25, sn: "CL20260115000025", order_type: "material", money: "100.00", freight: "10.00", expire_time: 1_768_528_800 }],
+  },
+  {
+    ep: o.purchasePay,
+    valid: [{ id: 13, pay_type: 30 }, { id: 13, pay_type: 61 }, { id: 13, pay_type: 10 }, { id: 13, pay_type: 60 }],
+    invalid: [["coins are a customer's", { id: 13, pay_type: 70 }], ["pay type 20 is unused", { id: 13, pay_type: 20 }], ["no coupons on purchases", { id: 13, pay_type: 30, coupon_id: 1 }]],
+    outputs: [{ is_pay: true, order_sn: "SB20260115000013" }, { pay_data: "weixin://wxpay/bizpayurl?pr=AbC12xY" }],
+  },
+  {
+    ep: o.purchaseIsPay,
+    valid: [{ id: 13 }],
+    invalid: [["no id", {}]],
+    outputs: [{ is_pay: false, status: 0 }, { is_pay: 1, status: 10 }],
+  },
+  {
+    ep: o.purchaseCancel,
+    valid: [{ id: 13 }],
+    invalid: [["an order number instead of the id", { sn: "SB20260115000013" }]],
+    outputs: [{ id: 13, status: 90, refund_status: 0 }],
   },
 ]);
 
@@ -216,4 +285,6 @@ test("manage-order: platform decisions are admin-only, the shop's own actions me
   const admin = o.manageOrderEndpoints.filter((e) => e.access === "admin").map((e) => e.path).sort();
   assert.deepEqual(admin, ["/api/manage-order/apply-confirm", "/api/manage-order/audit", "/api/manage-order/confirm-refund", "/api/manage-order/shipping"]);
   assert.ok(o.manageOrderEndpoints.every((e) => e.access === "admin" || e.access === "merchant"));
+  // Moving goods and money is for levels 3 and 7 (constants.ts PLATFORM_LEVELS.OPERATE), not level 1.
+  for (const e of o.manageOrderEndpoints.filter((x) => x.access === "admin")) assert.deepEqual(e.levels, [3, 7], e.path);
 });

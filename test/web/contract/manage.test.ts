@@ -161,11 +161,35 @@ testEndpoints("manage", m.manageEndpoints, [
     ],
     outputs: [{ id: 2 }],
   },
+  {
+    ep: m.shopContacts,
+    valid: [{ shop_id: 2 }],
+    invalid: [["no shop", {}], ["shop id 0", { shop_id: 0 }]],
+    outputs: [
+      {
+        shop_id: 2,
+        factory: [{ id: 1, name: "糖画科技工厂售后部", phone: "0571-86668888", address: "杭州市余杭区文一西路 1888 号", remark: "设备退货、返修寄往此处" }],
+        company: contact,
+      },
+    ],
+    badOutputs: [["no factory list", { shop_id: 2, company: contact }]],
+  },
+  {
+    ep: m.shopContactSave,
+    valid: [{ shop_id: 2, ...contact }, { shop_id: 2, ...contact, phone: "0571-88888888" }],
+    invalid: [
+      ["phone not a number", { shop_id: 2, ...contact, phone: "12345" }],
+      ["nested contact", { shop_id: 2, contact }],
+      ["no shop", contact],
+    ],
+    outputs: [{ shop_id: 2, company: contact }],
+  },
 ]);
 
-test("manage: the six §3 admin pending counts are all in the dashboard, for admins only", () => {
+test("manage: the six §3 admin pending counts are all in the dashboard, for admins only, with the two queues beyond them", () => {
   const keys = Object.keys(m.AdminPendingCounts.def.shape).sort();
-  assert.deepEqual(keys, Object.keys(pending).sort());
+  assert.deepEqual(keys, [...Object.keys(pending), "waiting_withdraw_count", "waiting_material_refund_count"].sort());
+  for (const k of Object.keys(pending)) assert.ok(!m.AdminPendingCounts.safeParse({ ...pending, [k]: undefined }).success, `${k} is required`);
   assert.ok(m.index.output.safeParse(dashboard).success, "a shop owner's dashboard has none");
 });
 

@@ -77,13 +77,15 @@ testEndpoints("materials", m.materialsEndpoints, [
   },
   {
     ep: m.shopList,
-    valid: [{}, { shop_id: 2, goods_type_id: 8, status: 1, page: 1, limit: 24, keyword: "龙" }],
+    valid: [{}, { shop_id: 2, goods_type_id: 8, status: 1, page: 1, limit: 24, keyword: "龙" }, { sn: "SIM-0001", kind: "sugar" }, { kind: "photo" }],
     invalid: [
       ["goods type a shop does not sell", { goods_type_id: 14 }],
       ["status 2", { status: 2 }],
       ["keyword too long", { keyword: "龙".repeat(51) }],
+      ["unknown kind", { kind: "ai" }],
+      ["sn with a slash", { sn: "SIM/0001" }],
     ],
-    outputs: [{ list: [shopGoods], total: 1, page: 1, limit: 24 }],
+    outputs: [{ list: [shopGoods], total: 1, page: 1, limit: 24 }, { list: [], total: 0, page: 1, limit: 20, shop: { id: 1, name: "杭州万象城店" } }, { list: [], total: 0, page: 1, limit: 20, shop: null }],
   },
   {
     ep: m.info,
@@ -120,6 +122,18 @@ testEndpoints("materials", m.materialsEndpoints, [
       ["sell_count is the server's", { shop_id: 2, goods_type_id: 8, name: "龙", image_url: "/a.png", price: 1, status: 1, sell_count: 999 }],
     ],
     outputs: [{ id: 7 }],
+  },
+  {
+    ep: m.setStatus,
+    valid: [{ id: 7, status: 0 }, { id: 7, status: 1 }],
+    invalid: [["status 2", { id: 7, status: 2 }], ["no status", { id: 7 }], ["a shop id", { id: 7, status: 1, shop_id: 2 }]],
+    outputs: [{ ...shopGoods, status: 0 }],
+  },
+  {
+    ep: m.setTop,
+    valid: [{ id: 7, is_top: 1 }, { id: 7, is_top: 0 }],
+    invalid: [["is_top as a boolean", { id: 7, is_top: true }], ["a printer", { id: 7, is_top: 1, sn: "SIM-0001" }]],
+    outputs: [{ ...shopGoods, is_top: 1 }],
   },
   {
     ep: m.remove,
@@ -162,7 +176,19 @@ testEndpoints("materials", m.materialsEndpoints, [
     ],
     outputs: [{ count: 0 }],
   },
+  {
+    ep: m.deviceModels,
+    valid: [{}],
+    invalid: [["no filters", { type: "device" }]],
+    outputs: [{ list: [{ id: 2, name: "迷你糖画机 TH-M1", image_url: "/mock/art/text/TH-M1.svg", price: "3980.00", description: "占地不到半平方米" }] }],
+  },
 ]);
+
+test("materials: freight is free from ¥99 of goods, else ¥10", () => {
+  assert.equal(m.materialFreightCents(9899), 1000);
+  assert.equal(m.materialFreightCents(9900), 0);
+  assert.equal(m.materialFreightCents(0), 1000);
+});
 
 test("materials: prices are parsed to cents as numbers", () => {
   const r = m.save.input.parse({ shop_id: 2, goods_type_id: 15, name: "龙", image_url: "/a.png", price: "12.5", status: 1 });

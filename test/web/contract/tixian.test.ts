@@ -116,7 +116,36 @@ testEndpoints("tixian", t.tixianEndpoints, [
     outputs: [{ url: "/uploads/2025/06/9f2c1e.png", size: 2048, type: "png" }, { url: "/uploads/2025/06/ab.jpg" }],
     badOutputs: [["bigger than the upload limit", { url: "/u/a.png", size: UPLOAD_MAX_BYTES + 1 }]],
   },
+  {
+    ep: t.withdrawInfo,
+    valid: [{}, { amount: "100.00" }, { amount: "0.01" }],
+    invalid: [["zero", { amount: "0" }], ["three decimals", { amount: "1.005" }], ["above the cap", { amount: "1000000.01" }], ["an exponent", { amount: "1e3" }]],
+    outputs: [
+      { available: "470.55", frozen: "120.00", fee_per_mille: 6, min_amount: "1.00", max_amount: "1000000.00", open_count: 2, open_max: 5 },
+      { available: "470.55", frozen: "120.00", fee_per_mille: 6, min_amount: "1.00", max_amount: "1000000.00", open_count: 2, open_max: 5, amount: "100.00", fee: "0.60", actual_amount: "99.40" },
+    ],
+  },
+  {
+    ep: t.withdrawCancel,
+    valid: [{ id: 10 }],
+    invalid: [["no id", {}], ["a status is the server's", { id: 10, status: 40 }]],
+    outputs: [{ ...withdrawal, status: 40 }],
+  },
 ]);
+
+test("tixian: the fee is 0.6 % rounded up to the fen, one rule for the form and the server", () => {
+  assert.equal(t.withdrawFeeCents(10_000), 60);
+  assert.equal(t.withdrawFeeCents(12_345), 75, "74.07 fen rounds up");
+  assert.equal(t.withdrawFeeCents(1), 1);
+  assert.equal(t.WITHDRAW_STATUS.CANCELLED, 40);
+});
+
+test("tixian: a new account needs its number; an update may leave it out (kept as saved)", () => {
+  const card = { type: 1, bank_name: "农行", bank_code: "103331000789", account_name: "陈建国" };
+  assert.equal(t.AccountSaveInput.safeParse(card).success, false);
+  assert.equal(t.AccountSaveInput.safeParse({ ...card, id: 3 }).success, true);
+  assert.equal(t.AccountSaveInput.safeParse({ ...card, bank_account: "6228480012345678912" }).success, true);
+});
 
 test("tixian: amounts arrive as numbers rounded to cents", () => {
   assert.equal(t.apply.input.parse({ account_id: 4, amount: "12.5" }).amount, 12.5);

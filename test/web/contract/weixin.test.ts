@@ -28,18 +28,24 @@ testEndpoints("weixin", weixinEndpoints, [
   },
   {
     ep: esignGetUrl,
-    valid: [{ type: "withdraw" }, { type: "withdraw", redirect_url: "https://tanghua.example/admin/user/withdraw-sign" }],
-    invalid: [
-      ["unknown contract type", { type: "loan" }],
-      ["non-http redirect", { type: "withdraw", redirect_url: "javascript:alert(1)" }],
-      ["unknown key", { type: "withdraw", user_id: 3 }],
+    valid: [
+      { type: "withdraw", withdraw_id: 5 },
+      { type: "withdraw", withdraw_id: 5, redirect_url: "https://tanghua.example/admin/user/withdraw-sign?id=5" },
+      { type: "withdraw", withdraw_id: 5, redirect_url: "/admin/user/withdraw-sign?id=5" },
     ],
-    outputs: [{ url: "https://esign.example/sign/abc", flow_id: "f-123", expire_time: "2025-05-02 12:00:00" }],
+    invalid: [
+      ["no withdrawal named", { type: "withdraw" }],
+      ["unknown contract type", { type: "loan", withdraw_id: 5 }],
+      ["non-http redirect", { type: "withdraw", withdraw_id: 5, redirect_url: "javascript:alert(1)" }],
+      ["a scheme-relative redirect", { type: "withdraw", withdraw_id: 5, redirect_url: "//evil.example/x" }],
+      ["unknown key", { type: "withdraw", withdraw_id: 5, user_id: 3 }],
+    ],
+    outputs: [{ url: "https://esign.example/sign/abc", flow_id: "f-123", expire_time: "2025-05-02 12:00:00", withdraw_id: 5 }],
     badOutputs: [["a javascript: signing url", { url: "javascript:alert(1)", flow_id: null }]],
   },
   {
     ep: esignInfo,
-    valid: [{ type: "withdraw" }],
+    valid: [{ type: "withdraw" }, { type: "withdraw", withdraw_id: 5 }],
     invalid: [["no type", {}], ["unknown type", { type: "x" }]],
     outputs: [
       { type: "withdraw", status: 2, flow_id: "f-123", signer_name: "张三", file_url: "/mock/esign/f-123.pdf", sign_time: "2025-05-01 10:00:00" },

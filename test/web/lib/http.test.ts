@@ -200,6 +200,14 @@ describe("§8 status table", () => {
     });
   }
 
+  test("422 → the toast, and the fields the server named on the error's data for a form", async () => {
+    const fields = { bank_code: "bank_code must be the 12-digit CNAPS number", account_name: "must be a name in Chinese characters" };
+    server.on("/api/user/info", json(422, { errorCode: 1, msg: "bank_code: bank_code must be the 12-digit CNAPS number", data: { fields } }));
+    const err = await failure(http.request(auth.userInfo, {}));
+    assert.deepEqual(err.data, { fields });
+    assert.equal(lastToast()?.message, "创建对象时，发生一个验证错误");
+  });
+
   test("a status with no text → 请求失败", async () => {
     server.on("/api/user/info", json(499, {}, ""));
     await failure(http.request(auth.userInfo, {}));

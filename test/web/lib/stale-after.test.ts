@@ -51,3 +51,15 @@ test("a payment refreshes the balance and the machine's coins wherever it is mad
   assert.ok(!staleAfter(goodsDo, { action: "delete", goods_id: 1, sn: "SIM-0001" }).includes("GET /api/sugar/info"));
   assert.deepEqual(staleAfter({ method: "POST", path: "/api/default/login" }), []);
 });
+
+test("a printer's settings refresh the customer's printer info; a bind or unbind also the shops' and dashboard's counts", () => {
+  const save = staleAfter({ method: "POST", path: "/api/manage-device/save" }, { id: 1001, is_open_weixin_pay: 0 });
+  for (const read of ["GET /api/tanghua/info", "GET /api/manage-device/info", "GET /api/manage-device/list"] as EndpointKey[]) assert.ok(save.includes(read), read);
+  assert.ok(!save.includes("GET /api/manage-shop/list"), "no shop moved");
+  const moved = staleAfter({ method: "POST", path: "/api/manage-device/save" }, { id: 1001, shop_id: 2 });
+  for (const key of ["save", "bind", "unbind"]) {
+    const reads = key === "save" ? moved : staleAfter({ method: "POST", path: `/api/manage-device/${key}` });
+    for (const read of ["GET /api/manage-shop/list", "GET /api/manage/index", "GET /api/tanghua/info", "GET /api/sugar/list"] as EndpointKey[]) assert.ok(reads.includes(read), `${key} → ${read}`);
+  }
+  assert.ok(staleAfter({ method: "POST", path: "/api/order/moni-make" }).includes("GET /api/tanghua/print-queue"));
+});

@@ -2,6 +2,26 @@ import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
 import { Email, Id, Mobile, Money, Nothing, NoInput, OptText, Time } from "./common.ts";
 
+/** The owner runs the company; operators help run its shops and printers (company/user-list). */
+export const COMPANY_ROLES = ["owner", "operator"] as const;
+
+/**
+ * The company a user runs shops for, and their role in it. Not in §3: chosen (issue 14) so the
+ * admin area knows who may enter before any merchant call answers 403: a customer with a phone
+ * who opens /admin is shown that the admin is for shop owners.
+ */
+export const UserCompany = z.looseObject({
+  id: Id,
+  name: OptText,
+  /**
+   * One of COMPANY_ROLES. A plain string on purpose: the user answer is what the whole app
+   * starts from, so a role a newer backend adds must not make it unreadable; the admin treats
+   * any role but "owner" as an operator.
+   */
+  role: z.string(),
+});
+export type UserCompany = z.infer<typeof UserCompany>;
+
 /** §3 User. mobile/email/wx_openid are "" or null when the user has none. */
 export const User = z.looseObject({
   id: Id,
@@ -15,6 +35,11 @@ export const User = z.looseObject({
   total_money: Money,
   /** Coins held by the user; not in §3, sent by the backend with the user. */
   coins: z.optional(z.number()),
+  /**
+   * The company the user runs shops for (UserCompany); null = none (a customer). Absent = a
+   * backend that does not say: the admin area then lets the user in and its calls decide.
+   */
+  company: z.optional(z.nullable(UserCompany)),
 });
 export type User = z.infer<typeof User>;
 

@@ -1,5 +1,6 @@
 /** §7 Device/company calls: send a print job, the company context, and its operators. */
 import * as z from "zod/mini";
+import { COMPANY_ROLES } from "./auth.ts";
 import { endpoint } from "./endpoint.ts";
 import { Count, Id, ImageRef, line, Mobile, NoInput, Nothing, OptText, OrderSn, paged, PageQuery, Sn, Time } from "./common.ts";
 
@@ -24,7 +25,11 @@ export const companyInfo = endpoint({
   summary: "Company context (name, logo_url)",
 });
 
-/** update, payload not shown: name and/or logo (an uploaded image); at least one. */
+/**
+ * update, payload not shown: name and/or logo; at least one. The logo is an upload of the caller
+ * (tixian/upload-image: checked by content) or the one already saved; company/info answers the
+ * new values at once (the admin's title and icon, §1).
+ */
 export const companyUpdate = endpoint({
   method: "POST",
   path: "/api/company/update",
@@ -36,8 +41,8 @@ export const companyUpdate = endpoint({
   summary: "Rename the caller's company or change its logo",
 });
 
-/** The owner runs the company; operators help run its shops and printers. */
-export const OPERATOR_ROLES = ["owner", "operator"] as const;
+/** The owner runs the company; operators help run its shops and printers (auth.ts COMPANY_ROLES). */
+export const OPERATOR_ROLES = COMPANY_ROLES;
 
 /** An operator of the company (a user). mobile comes whole; the page masks it (§5). */
 export const Operator = z.looseObject({
@@ -60,9 +65,36 @@ export const companyUsers = endpoint({
 });
 
 /**
- * manage-add, payload not shown: exactly one of `mobile` (someone the owner knows only by
- * phone; they must have logged in once) or `user_id` (from a list the page already shows).
+ * Operators join by invitation (issue 15): manage-add, payload not shown, takes exactly one of
+ * `mobile` (someone the owner knows only by phone, who may not have signed up yet: they find
+ * the invitation once they log in with that number) or `user_id` (from a list the page already
+ * shows), and answers the invitation. Nothing of the company is theirs until they accept it from
+ * their /user page (my-invitations, invitation-accept): until then they see only the company's
+ * name and logo and who invited them. An invitation lasts INVITATION_DAYS; inviting the same
+ * number again while one is pending renews it. Whether a number belongs to anyone, or to another
+ * company, is not told to the inviter: a person already in a company is refused when they accept.
+ * The owner, or a platform admin (level 3/7) of the company, invites and cancels; operators may
+ * list. The owner can never be removed (manage-remove).
  */
+export const INVITATION_STATUSES = ["pending", "accepted", "declined", "cancelled", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_DAYS = 7;
+
+/** An invitation as the company sees it (the mobile whole: the owner typed it). */
+export const Invitation = z.looseObject({
+  id: Id,
+  company_id: Id,
+  mobile: z.string(),
+  user_id: z.nullish(Id),
+  nickname: OptText,
+  status: z.enum(INVITATION_STATUSES),
+  inviter: z.nullish(z.looseObject({ id: Id, nickname: OptText })),
+  create_time: Time,
+  expire_time: Time,
+  answer_time: z.nullish(Time),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
 export const companyManageAdd = endpoint({
   method: "POST",
   path: "/api/company/manage-add",
@@ -73,8 +105,63 @@ export const companyManageAdd = endpoint({
       path: ["mobile"],
     }),
   ),
-  output: Operator,
-  summary: "Add an operator to the caller's company",
+  output: Invitation,
+  summary: "Invite someone to run the caller's company (they accept from /user)",
+});
+
+export const companyInvitationList = endpoint({
+  method: "GET",
+  path: "/api/company/invitation-list",
+  access: "merchant",
+  input: z.strictObject({ ...PageQuery, status: z.optional(z.enum(INVITATION_STATUSES)) }),
+  output: paged(Invitation),
+  summary: "The caller's company's invitations, newest first",
+});
+
+export const companyInvitationCancel = endpoint({
+  method: "POST",
+  path: "/api/company/invitation-cancel",
+  access: "merchant",
+  input: z.strictObject({ id: Id }),
+  output: Invitation,
+  summary: "Withdraw a pending invitation",
+});
+
+/** An invitation as its invitee sees it: who asks, for which company, until when. */
+export const MyInvitation = z.looseObject({
+  id: Id,
+  company: Company,
+  inviter: z.nullish(z.looseObject({ nickname: OptText, avatar: OptText })),
+  create_time: Time,
+  expire_time: Time,
+});
+export type MyInvitation = z.infer<typeof MyInvitation>;
+
+export const myInvitations = endpoint({
+  method: "GET",
+  path: "/api/company/my-invitations",
+  access: "user",
+  input: NoInput,
+  output: z.looseObject({ list: z.array(MyInvitation) }),
+  summary: "Pending invitations to the caller (by their id or mobile)",
+});
+
+export const invitationAccept = endpoint({
+  method: "POST",
+  path: "/api/company/invitation-accept",
+  access: "user",
+  input: z.strictObject({ id: Id }),
+  output: Company,
+  summary: "Accept an invitation: the caller becomes an operator of the company",
+});
+
+export const invitationDecline = endpoint({
+  method: "POST",
+  path: "/api/company/invitation-decline",
+  access: "user",
+  input: z.strictObject({ id: Id }),
+  output: Nothing,
+  summary: "Decline an invitation",
 });
 
 /** manage-remove, payload not shown: by user_id (the operator list carries it); the owner cannot be removed. */
@@ -109,4 +196,9 @@ export const companyEndpoints = [
   companyUsers,
   companyManageAdd,
   companyManageRemove,
+  companyInvitationList,
+  companyInvitationCancel,
+  myInvitations,
+  invitationAccept,
+  invitationDecline,
 ] as const;

@@ -30,6 +30,11 @@ export const Coupon = z.looseObject({
   company_id: z.nullish(Id),
   company_name: OptText,
   sn: OptText,
+  // Issue 15 (manage-coupon.ts): a merchant's offer may be limited to some shops and/or printers
+  // (empty or absent = no such limit), and names them for the coupon pages.
+  shop_ids: z.optional(z.array(Id)),
+  sns: z.optional(z.array(z.string())),
+  scope_names: z.optional(z.array(z.string())),
   partner: z.nullish(CouponPartner),
   description: OptText,
   use_time: z.nullish(Time),

@@ -24,6 +24,11 @@ export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   readonly input: I;
   readonly output: O;
   readonly summary: string;
+  /**
+   * "admin" calls only: the level_types allowed (constants.ts PLATFORM_LEVELS); absent = every
+   * admin level (1, 3, 7). A caller at another level gets 403, like a non-admin.
+   */
+  readonly levels?: readonly number[];
   /** §8: errors of this call raise no toast (login is silent). */
   readonly silent?: boolean;
 }

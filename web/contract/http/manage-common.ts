@@ -27,6 +27,17 @@ export function moneyInput(max: number = MONEY_INPUT_MAX) {
   );
 }
 
+/** moneyInput from a query string ("100.00"): the same rule, read from its decimal text. */
+export function queryMoney(max: number = MONEY_INPUT_MAX) {
+  return z.pipe(
+    z.string().check(
+      z.regex(/^\d{1,8}(\.\d{1,2})?$/, "amount must be a number with at most 2 decimals"),
+      z.refine((s) => Number(s) > 0 && Number(s) <= max, { message: `amount must be above 0 and at most ${max}` }),
+    ),
+    z.transform((v) => Math.round(Number(v) * 100) / 100),
+  );
+}
+
 /** A positive integer body field (quantities, counts). */
 export function count(max: number) {
   return z.number().check(z.int(), z.gte(1), z.lte(max));

@@ -8,6 +8,8 @@ import * as z from "zod/mini";
 import { ORDER_STATUS } from "../constants.ts";
 import { Id, Money, OptText, Time } from "./common.ts";
 import { Contact, Person } from "./manage-common.ts";
+import { Invoice } from "./manage-shop.ts";
+import { PrinterLocale } from "./sugar.ts";
 import { NO_REFUND, PRINT_ORDER_STATUS, REFUND_STATUS, type PrintOrderStatus, type RefundStatus } from "./order.ts";
 
 /** One order, two views: the customer's print order statuses are the merchant's too. */
@@ -15,6 +17,15 @@ export { NO_REFUND, PRINT_ORDER_STATUS, REFUND_STATUS, type PrintOrderStatus, ty
 
 /** The kinds of order the admin area handles; photo orders are tanghua orders of goods type 16. */
 export const ORDER_TYPES = ["tanghua", "material", "device"] as const;
+
+/**
+ * The admin's two print-order lists (issue 14, ADMIN-MAP D8): "photo" orders are those of goods
+ * type 16 (/admin/photo-order), "sugar" orders every other type (/admin/order: 8, 14, 15). One
+ * filter, so a list and its CSV export ask the same thing instead of merging several calls.
+ */
+export const GOODS_GROUPS = ["sugar", "photo"] as const;
+export const GoodsGroup = z.enum(GOODS_GROUPS);
+export type GoodsGroup = z.infer<typeof GoodsGroup>;
 
 /**
  * A shop's purchase of materials or printers: paid -> (device: platform confirms) -> shipped ->
@@ -48,6 +59,8 @@ export const RefundRecord = z.looseObject({
   amount: Money,
   refund_amount: z.nullish(Money),
   reason: OptText,
+  /** Pictures the applicant sent with the reason (uploaded images). */
+  images: z.optional(z.array(z.string())),
   status: z.number(),
   remark: OptText,
   create_time: Time,
@@ -68,6 +81,8 @@ export const TanghuaOrder = z.looseObject({
   shop_id: z.nullish(Id),
   shop_name: z.optional(OptText),
   user: z.nullish(Person),
+  /** The printer's currency (§1: the printer's locale; absent = ¥/元), what `money` is in. */
+  currency: z.nullish(PrinterLocale),
   money: Money,
   coins: z.optional(z.number()),
   pay_type: z.nullish(z.number()),
@@ -128,11 +143,15 @@ export const PurchaseOrder = z.looseObject({
   refund_status: z.number(),
   create_time: Time,
   pay_time: z.nullish(Time),
+  /** An unpaid order: when it closes by itself (unix s; PURCHASE_PAY_TTL_S after it was made). */
+  expire_time: z.nullish(Time),
 });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
 
 export const PurchaseOrderInfo = z.extend(PurchaseOrder, {
   contact: Contact,
+  /** §3 invoice info asked for at checkout (materials); null = no invoice. */
+  invoice: z.nullish(Invoice),
   remark: OptText,
   pay_type: z.nullish(z.number()),
   ship_time: z.nullish(Time),

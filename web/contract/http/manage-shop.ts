@@ -78,6 +78,12 @@ export const Shop = z.looseObject({
   /** The owner, for admins' lists (/admin/x/shop). */
   owner: z.optional(z.nullable(Person)),
   create_time: Time,
+  /**
+   * 1 while the platform has suspended the shop (platform/shop-status): its printers take no new
+   * orders, whatever `status` (the merchant's own open/closed) says; the reason is the platform's.
+   */
+  suspended: z.optional(Flag),
+  suspend_reason: z.optional(OptText),
 });
 export type Shop = z.infer<typeof Shop>;
 
@@ -157,4 +163,33 @@ export const shopSave = endpoint({
   summary: "Create or update a shop",
 });
 
-export const manageShopEndpoints = [shopList, shopData, shopInfo, shopSave] as const;
+/**
+ * §3 shipping contacts, "factory and company" (issue 15; ADMIN-MAP D10; /admin/shop/contact):
+ * the factory's are the platform's, one list for every shop, read-only here (where returned
+ * printers and materials go; the platform edits them in its own settings). The company contact
+ * is the shop's own `contact` (where its purchases are shipped), which contact-save changes on
+ * its own, without the rest of manage-shop/save. A merchant reaches their company's shops only
+ * (another's is 404); admins any shop.
+ */
+export const FactoryContact = z.extend(Contact, { id: Id, remark: OptText });
+export type FactoryContact = z.infer<typeof FactoryContact>;
+
+export const shopContacts = endpoint({
+  method: "GET",
+  path: "/api/manage-shop/contact",
+  access: "merchant",
+  input: z.strictObject({ shop_id: QueryId }),
+  output: z.looseObject({ shop_id: Id, factory: z.array(FactoryContact), company: Contact }),
+  summary: "A shop's shipping contact and the factory's",
+});
+
+export const shopContactSave = endpoint({
+  method: "POST",
+  path: "/api/manage-shop/contact-save",
+  access: "merchant",
+  input: z.strictObject({ shop_id: Id, ...ContactInput.shape }),
+  output: z.looseObject({ shop_id: Id, company: Contact }),
+  summary: "Change a shop's shipping contact",
+});
+
+export const manageShopEndpoints = [shopList, shopData, shopInfo, shopSave, shopContacts, shopContactSave] as const;

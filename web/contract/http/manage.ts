@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { Id, Money, NoInput, OptText, paged, PageQuery, QueryId, queryOneOf, Time, valuesOf, coerceNumber } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { MonthQuery } from "./manage-common.ts";
+import { PrinterLocale } from "./sugar.ts";
 import { manageShopEndpoints } from "./manage-shop.ts";
 
 export * from "./manage-shop.ts";
@@ -27,6 +28,10 @@ export const AdminPendingCounts = z.looseObject({
   waiting_photo_refund_count: Count,
   waiting_material_ship_count: Count,
   waiting_device_refund_count: Count,
+  /** Beyond §3's six (issue 17): signed withdrawals waiting for review (platform/withdraw-review). */
+  waiting_withdraw_count: z.optional(Count),
+  /** Beyond §3's six (ADMIN-MAP D6): material refunds waiting for the audit (/admin/x/material-order). */
+  waiting_material_refund_count: z.optional(Count),
 });
 export type AdminPendingCounts = z.infer<typeof AdminPendingCounts>;
 
@@ -43,6 +48,17 @@ export const Dashboard = z.extend(z.partial(AdminPendingCounts), {
   device_online_count: Count,
   /** Printers that reported an error (/admin/dashboard/device-error). */
   device_error_count: Count,
+  /**
+   * Money set aside for the caller's company's withdrawals still open (signing or in review):
+   * already out of `balance` (taken at apply, tixian.ts), back in it if a withdrawal is refused
+   * or cancelled. The /admin/user page shows "balance, of which X being withdrawn".
+   */
+  frozen_amount: z.optional(Money),
+  /**
+   * The currency the money figures are in (issue 14): the printers' locale when every printer
+   * in scope shares one (§1: HK$ for a Hong Kong merchant); absent or null = ¥/元.
+   */
+  currency: z.nullish(PrinterLocale),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 

@@ -9,7 +9,7 @@
  */
 import * as z from "zod/mini";
 import { GOODS_TYPE } from "../constants.ts";
-import { Flag, Id, ImageRef, Keyword, line, Money, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Time } from "./common.ts";
+import { Flag, Id, ImageRef, Keyword, line, Money, NoInput, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Sn, Time } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { count, IdList, moneyInput } from "./manage-common.ts";
 
@@ -103,20 +103,30 @@ export const materialInfo = endpoint({
   summary: "A store item with its specs, stock and the caller's cart quantity",
 });
 
+/**
+ * D8 (issue 15): /admin/shop/sugar-list?sn= names a printer, not a shop: `sn` lists the patterns
+ * of the shop running that printer (another company's printer, or one bound to no shop, is 404),
+ * and `shop` says which shop that is. `kind` splits the shop's patterns the way its pages do:
+ * "sugar" = gallery patterns and sugar drawings (8, 15), "photo" = photo patterns (16).
+ */
+export const SHOP_GOODS_KINDS = ["sugar", "photo"] as const;
+
 export const shopList = endpoint({
   method: "GET",
   path: "/api/manage-goods/shop-list",
   access: "merchant",
-  // shop_id omitted: all the caller's shops (every shop for an admin).
+  // shop_id and sn omitted: all the caller's shops (every shop for an admin).
   input: z.strictObject({
     ...PageQuery,
     shop_id: z.optional(QueryId),
+    sn: z.optional(Sn),
     goods_type_id: z.optional(queryOneOf(SHOP_GOODS_TYPES)),
+    kind: z.optional(z.enum(SHOP_GOODS_KINDS)),
     status: z.optional(queryOneOf([0, 1])),
     keyword: z.optional(Keyword),
   }),
-  output: paged(ShopGoods),
-  summary: "The patterns a shop sells on its printers (/admin/shop/sugar-list)",
+  output: z.extend(paged(ShopGoods), { shop: z.optional(z.nullable(z.looseObject({ id: Id, name: z.string() }))) }),
+  summary: "The patterns a shop sells on its printers (/admin/shop/sugar-list), by shop or printer serial",
 });
 
 export const info = endpoint({
@@ -152,6 +162,32 @@ export const save = endpoint({
   input: SaveGoodsInput,
   output: z.looseObject({ id: Id }),
   summary: "Create or update a pattern a shop sells (/admin/shop/sugar-form)",
+});
+
+/**
+ * The sugar-list's confirm-drawer actions (issue 15), each on one of the caller's shop patterns
+ * (another company's is 404). set-status takes a pattern off sale (0: out of every customer list
+ * and unorderable) or back on (1). set-top pins it (1) on every printer of its shop, or unpins it
+ * (0): any merchant of the company may, unlike sugar/top, which is a printer manager's per
+ * printer. An off-sale pattern cannot be pinned; taking one off sale keeps its pins for when it
+ * comes back. Both answer the pattern as listed.
+ */
+export const setStatus = endpoint({
+  method: "POST",
+  path: "/api/manage-goods/set-status",
+  access: "merchant",
+  input: z.strictObject({ id: Id, status: Flag }),
+  output: ShopGoods,
+  summary: "Put one of a shop's patterns on sale or take it off",
+});
+
+export const setTop = endpoint({
+  method: "POST",
+  path: "/api/manage-goods/set-top",
+  access: "merchant",
+  input: z.strictObject({ id: Id, is_top: Flag }),
+  output: ShopGoods,
+  summary: "Pin or unpin one of a shop's patterns on all its printers",
 });
 
 export const remove = endpoint({
@@ -231,15 +267,47 @@ export const cartDelete = endpoint({
   summary: "Remove cart lines",
 });
 
+/**
+ * Freight of a material order, "not shown": free from ¥99 of goods, else a flat ¥10 (a supplier's
+ * usual rule). Device orders ship free. In cents, so the checkout page and the server agree to the fen.
+ */
+export const MATERIAL_FREIGHT = { FREE_FROM_CENTS: 9900, FLAT_CENTS: 1000 } as const;
+export function materialFreightCents(goodsCents: number): number {
+  return goodsCents >= MATERIAL_FREIGHT.FREE_FROM_CENTS ? 0 : MATERIAL_FREIGHT.FLAT_CENTS;
+}
+
+/** A printer model the platform sells to shops (device-sell-form; ADMIN-MAP D2). */
+export const DeviceModel = z.looseObject({
+  id: Id,
+  name: z.string(),
+  image_url: OptText,
+  price: Money,
+  description: z.optional(OptText),
+});
+export type DeviceModel = z.infer<typeof DeviceModel>;
+
+// Path not shown: chosen GET /api/manage-goods/device-models, the device catalogue (models and prices).
+export const deviceModels = endpoint({
+  method: "GET",
+  path: "/api/manage-goods/device-models",
+  access: "merchant",
+  input: NoInput,
+  output: z.looseObject({ list: z.array(DeviceModel) }),
+  summary: "The printer models a shop can order, with prices",
+});
+
 export const materialsEndpoints = [
   list,
   materialInfo,
   shopList,
   info,
   save,
+  setStatus,
+  setTop,
   remove,
   cartList,
   cartAdd,
   cartUpdate,
   cartDelete,
+  deviceModels,
 ] as const;

@@ -6,15 +6,34 @@ import * as z from "zod/mini";
 import { UPLOAD_EXTENSIONS } from "../constants.ts";
 import { Email, Flag, Id, line, Mobile, Money, NoInput, Nothing, oneOf, OptText, paged, PageQuery, QueryId, queryOneOf, Time, UploadedImage, valuesOf } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { BankAccount, ChineseName, moneyInput } from "./manage-common.ts";
+import { BankAccount, ChineseName, moneyInput, queryMoney } from "./manage-common.ts";
 
-/** A withdrawal: e-sign the contract -> platform review -> paid to the account (or refused). */
+/**
+ * A withdrawal: e-sign the contract -> platform review -> paid to the account (or refused).
+ * The amount leaves the balance at apply (the ledger holds it aside: manage/index frozen_amount)
+ * and comes back only if the platform refuses it or the merchant cancels it before signing.
+ */
 export const WITHDRAW_STATUS = {
   SIGNING: 0, // waiting for the shop's e-signature (/admin/user/withdraw-sign)
-  REVIEWING: 10, // signed, waiting for the platform
+  REVIEWING: 10, // signed, waiting for the platform (platform/withdraw-review)
   PAID: 20, // transferred
   REJECTED: 30, // refused; the amount is back in the balance
+  CANCELLED: 40, // given up by the merchant before signing; the amount is back in the balance
 } as const;
+
+/**
+ * The payout service fee, "not shown": 0.6 % (what WeChat Pay charges for payouts), rounded UP to
+ * the fen, taken from the amount (actual_amount = amount - fee). One function, so the withdraw
+ * form shows before confirming exactly what the server will charge.
+ */
+export const WITHDRAW_FEE_PER_MILLE = 6;
+export function withdrawFeeCents(amountCents: number): number {
+  return Math.ceil((amountCents * WITHDRAW_FEE_PER_MILLE) / 1000);
+}
+/** The smallest withdrawal (¥1.00, in fen): smaller ones cost more to process than they move. */
+export const WITHDRAW_MIN_CENTS = 100;
+/** Withdrawals one user may have open (signing or in review) at once. */
+export const OPEN_WITHDRAW_MAX = 5;
 export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
 
 /** "Not shown": chosen, a payout account is a person's card or a company's account; the name rule differs. */
@@ -47,13 +66,15 @@ const CompanyName = z.string().check(
  * §3 payout account to save: create (no id) or update (id). bank_code, "not shown": chosen, the
  * 12-digit CNAPS bank branch number a Chinese transfer needs. A personal account's name passes
  * the §5 Chinese-name check. alipay (a mobile or an e-mail) is an optional second way to pay.
+ * The whole card number never comes back once saved (account-info masks it): an update that
+ * leaves `bank_account` out keeps the number it had; a new account must give it.
  */
 export const AccountSaveInput = z
   .strictObject({
     id: z.optional(Id),
     type: oneOf([ACCOUNT_TYPE.PERSONAL, ACCOUNT_TYPE.COMPANY]),
     bank_name: line(50),
-    bank_account: BankAccount,
+    bank_account: z.optional(BankAccount),
     bank_code: z.string().check(z.regex(/^\d{12}$/, "bank_code must be the 12-digit CNAPS number")),
     account_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
     alipay: z.optional(z.union([Mobile, Email])),
@@ -67,6 +88,7 @@ export const AccountSaveInput = z
           : CompanyName.safeParse(v.account_name).success,
       { message: "account_name must be the holder's name in Chinese (company: its registered name)", path: ["account_name"] },
     ),
+    z.refine((v) => v.id !== undefined || v.bank_account !== undefined, { message: "bank_account is required for a new account", path: ["bank_account"] }),
   );
 
 /** A withdrawal. `actual_amount` = amount - fee; bank account masked. */
@@ -123,7 +145,7 @@ export const accountInfo = endpoint({
   access: "merchant",
   input: z.strictObject({ id: QueryId }),
   output: PayoutAccount,
-  summary: "One payout account, for the edit form",
+  summary: "One payout account (bank account and alipay masked, §5), for the detail page and the edit form",
 });
 
 export const esignData = endpoint({
@@ -189,6 +211,48 @@ export const uploadImage = endpoint({
   summary: `Upload an image (multipart field "file"; at most 5 MB; ${UPLOAD_EXTENSIONS.join(", ")})`,
 });
 
+/**
+ * withdraw-info, "not shown" (issue 16 withdraw-form): what the form shows before confirming: the
+ * balance that can be withdrawn now, what open withdrawals hold, the limits and fee rule; with
+ * `amount`, the fee and what arrives (withdrawFeeCents). No amount check here: apply decides.
+ */
+export const WithdrawInfo = z.looseObject({
+  available: Money,
+  frozen: Money,
+  fee_per_mille: z.number(),
+  min_amount: Money,
+  max_amount: Money,
+  open_count: z.number().check(z.int(), z.gte(0)),
+  open_max: z.number().check(z.int(), z.gte(0)),
+  amount: z.optional(Money),
+  fee: z.optional(Money),
+  actual_amount: z.optional(Money),
+});
+export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
+
+export const withdrawInfo = endpoint({
+  method: "GET",
+  path: "/api/tixian/withdraw-info",
+  access: "merchant",
+  input: z.strictObject({ amount: z.optional(queryMoney(WITHDRAW_MAX)) }),
+  output: WithdrawInfo,
+  summary: "What can be withdrawn, the limits, and the fee of an amount",
+});
+
+/**
+ * cancel, "not shown": the merchant gives up a withdrawal not yet signed (status 0): the amount
+ * the ledger held goes back to the balance (WITHDRAW_RETURN) and its signing link stops working.
+ * Once signed it is the platform's to decide. A cancelled one answers as it is (a retry is harmless).
+ */
+export const withdrawCancel = endpoint({
+  method: "POST",
+  path: "/api/tixian/cancel",
+  access: "merchant",
+  input: z.strictObject({ id: Id }),
+  output: Withdrawal,
+  summary: "Cancel a withdrawal waiting for its signature (money back)",
+});
+
 export const tixianEndpoints = [
   accountList,
   accountInfo,
@@ -198,4 +262,6 @@ export const tixianEndpoints = [
   apply,
   withdrawList,
   uploadImage,
+  withdrawInfo,
+  withdrawCancel,
 ] as const;

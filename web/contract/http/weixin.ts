@@ -1,7 +1,7 @@
 /** §7 Weixin and e-sign calls: the JS-SDK signature, unbinding WeChat, electronic signing. */
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
-import { HttpUrl, NoInput, OptText, Time } from "./common.ts";
+import { HttpUrl, Id, NoInput, OptText, QueryId, Time } from "./common.ts";
 import { User } from "./auth.ts";
 
 /** A WeChat AppID (wx + 16 hex digits). */
@@ -58,16 +58,28 @@ export const ESIGN_TYPES = ["withdraw"] as const;
 export const ESIGN_STATUS = { UNSIGNED: 0, SIGNING: 1, SIGNED: 2, REVOKED: 3, EXPIRED: 5, REFUSED: 7 } as const;
 
 /**
- * get-url, payload not shown: the contract type and where to come back to after signing.
- * Answers the signing page (an http(s) URL: the web navigates to it) and when it stops working.
+ * Where the signing page sends the browser back to: this site only (an http(s) URL on the host
+ * the call came to, or a path), checked by the server, so the provider's page is never an open
+ * redirect. The signing page adds `flow_id` and `esign_status` (ESIGN_STATUS) to it.
+ */
+export const EsignRedirect = z.string().check(
+  z.maxLength(1024),
+  z.regex(/^(?:https?:\/\/[^\s/?#]+)?\/(?!\/)[^\s\\]*$/, "redirect_url must be a page of this site (a path or an http(s) URL)"),
+);
+
+/**
+ * get-url, payload not shown: the contract type, the withdrawal to sign (issue 16: each payout
+ * is signed) and where to come back to after signing. Answers the signing page (an http(s) URL:
+ * the web navigates to it; the mock's stand-in for the provider is /mock-esign/<flow_id>) and
+ * when the link stops working. A live flow of the withdrawal is resumed, not started again.
  */
 export const esignGetUrl = endpoint({
   method: "POST",
   path: "/api/esign/get-url",
   access: "merchant",
-  input: z.strictObject({ type: z.enum(ESIGN_TYPES), redirect_url: z.optional(HttpUrl) }),
-  output: z.looseObject({ url: HttpUrl, flow_id: OptText, expire_time: z.nullish(Time) }),
-  summary: "Start (or resume) signing a contract; answers the signing page URL",
+  input: z.strictObject({ type: z.enum(ESIGN_TYPES), withdraw_id: Id, redirect_url: z.optional(EsignRedirect) }),
+  output: z.looseObject({ url: HttpUrl, flow_id: OptText, expire_time: z.nullish(Time), withdraw_id: z.optional(Id) }),
+  summary: "Start (or resume) signing a withdrawal's contract; answers the signing page URL",
 });
 
 /** The caller's signing record of one contract type; status 0 with nulls when never started. */
@@ -85,7 +97,8 @@ export const esignInfo = endpoint({
   method: "GET",
   path: "/api/esign/info",
   access: "merchant",
-  input: z.strictObject({ type: z.enum(ESIGN_TYPES) }),
+  // withdraw_id: that withdrawal's newest flow (the withdraw-sign page); without it, the caller's newest.
+  input: z.strictObject({ type: z.enum(ESIGN_TYPES), withdraw_id: z.optional(QueryId) }),
   output: EsignRecord,
   summary: "Signing status of a contract",
 });

@@ -4,11 +4,10 @@
  */
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { ADMIN_LEVEL_TYPES } from "../../contract/constants.ts";
-import type { User } from "../../contract/http/auth.ts";
 import { isWeChatBrowser } from "../lib/wechat.ts";
 import { LazyForbiddenScreen as ForbiddenScreen } from "../components/lazy-error-screen.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../paths/paths.ts";
+import { hasContact, isAdmin } from "../lib/roles.ts";
 import { useSession } from "../lib/session.tsx";
 
 export type LoginPath = "/login" | "/sugar-login";
@@ -21,14 +20,6 @@ function useHere(): string {
 
 function loginHref(loginPath: LoginPath, redirect: string): string {
   return loginPath === "/login" ? paths.login({ redirect }) : paths.sugarLogin({ redirect });
-}
-
-export function hasContact(user: User | null): boolean {
-  return Boolean(user && (user.mobile || user.email));
-}
-
-export function isAdmin(user: User | null): boolean {
-  return user !== null && ADMIN_LEVEL_TYPES.includes(user.level_type);
 }
 
 /** §6: /pay and /user → /sugar-login, /photo → /login when nobody is logged in. */

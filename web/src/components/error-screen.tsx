@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "../app/paths.ts";
+import { paths } from "../paths/paths.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { usePageTitle } from "../lib/title.ts";
 import "./error-screen.css";

@@ -7,7 +7,7 @@ import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
 import { clearToken } from "./cookie.ts";
-import { apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
+import { answerOf, apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
 import { getLanguage, loadedDict, loadNamespace, translateNow as t } from "./i18n/index.ts";
 import { reportError } from "./report.ts";
 import { currentPathAndQuery } from "./safe-redirect.ts";
@@ -109,7 +109,7 @@ async function fetchAnswer(url: string, ep: Endpoint, input: unknown, headers: R
     body: form ?? (ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined),
     signal,
   });
-  return { status: res.status, statusText: res.statusText, text: await res.text() };
+  return answerOf(res);
 }
 
 /** `answer`, or a rejection once `signal` aborts (the call's timeout or its caller). */
@@ -185,7 +185,9 @@ function failHttp(ep: Endpoint, res: RawResponse): never {
   const textOf = () => (key ? t("common", key) : res.statusText || t("common", "http.failed"));
   const text = textOf();
   toastError(textOf);
-  throw new RequestError("http", text, { status, handled: true });
+  // A 422's data names each field at fault ({ fields: { bank_code: "…" } }): a form shows them in place.
+  const data = res.body !== null && typeof res.body === "object" && "data" in res.body ? res.body.data : undefined;
+  throw new RequestError("http", text, { status, handled: true, data });
 }
 
 const unauthorizedListeners = new Set<() => void>();

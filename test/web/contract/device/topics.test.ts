@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { commandTopic, heartbeatTopic, jobTopic, parseTopic } from "../../../../web/contract/device/topics.ts";
-import { CommandMessage, PrintJobMessage } from "../../../../web/contract/device/messages.ts";
+import { CancelJobMessage, CommandMessage, isCancel, JobTopicMessage, PrintJobMessage } from "../../../../web/contract/device/messages.ts";
 
 test("topics are keyed by serial", () => {
   assert.equal(heartbeatTopic("SIM-0001"), "tanghua/device/SIM-0001/heartbeat");
@@ -35,4 +35,17 @@ test("command and job messages", () => {
   const job = { order_sn: "T20261122", sn: "SIM-0001", goods_id: 3, goods_type_id: 15, name: "龙", image_url: "/mock/art/dragon-1.svg", bytes: 120000, created_at: 1 };
   assert.ok(PrintJobMessage.safeParse(job).success);
   assert.ok(!PrintJobMessage.safeParse({ ...job, bytes: 0 }).success);
+});
+
+test("the job topic carries jobs and cancels (issue 13), each read as what it is", () => {
+  const job = { order_sn: "T20261122", sn: "SIM-0001", goods_id: 3, goods_type_id: 15, name: "龙", image_url: "/mock/art/dragon-1.svg", bytes: 120000, created_at: 1 };
+  const cancel = { cancel: true, order_sn: "T20261122", sn: "SIM-0001", reason: "refunded", ts: 5 };
+  const asJob = JobTopicMessage.safeParse(job);
+  const asCancel = JobTopicMessage.safeParse(cancel);
+  assert.ok(asJob.success && !isCancel(asJob.data));
+  assert.ok(asCancel.success && isCancel(asCancel.data));
+  assert.ok(!PrintJobMessage.safeParse(cancel).success, "a cancel is never taken for a job");
+  assert.ok(!CancelJobMessage.safeParse({ ...cancel, cancel: false }).success);
+  assert.ok(!CancelJobMessage.safeParse({ ...cancel, sn: "a/b" }).success);
+  assert.ok(!JobTopicMessage.safeParse({ order_sn: "T1", sn: "SIM-0001" }).success, "neither");
 });

@@ -1,12 +1,13 @@
 /**
  * "No progress for N s" on the waiting page (issue 11): useStalled says true once its key stayed
  * the same for the time given, starts again on every change, and never while nothing is watched.
- * Real timers with a short window (the page uses STALL_MS, 30 s).
+ * Mocked timers (node:test's mock.timers), so a loaded CI machine cannot let the second window's
+ * timer fire before the first assertion; the page uses STALL_MS, 30 s.
  */
-import { after, afterEach, test } from "node:test";
+import { after, afterEach, beforeEach, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import { installDom } from "../../../helpers/dom.ts";
-import { mount, waitFor, type Mounted } from "../../../helpers/render.tsx";
+import { mount, type Mounted } from "../../../helpers/render.tsx";
 
 const dom = installDom("http://localhost:3000/sugar/waiting?sn=SIM-0001");
 const { act, useState } = await import("react");
@@ -22,11 +23,13 @@ function Probe({ initial }: { initial: string | null }) {
   return <p id="stalled">{useStalled(key, WINDOW_MS) ? "stalled" : "moving"}</p>;
 }
 const shown = () => document.getElementById("stalled")?.textContent;
-const pause = (ms: number) => act(async () => void (await new Promise((r) => setTimeout(r, ms))));
+const pause = (ms: number) => act(async () => mock.timers.tick(ms));
 
+beforeEach(() => mock.timers.enable({ apis: ["setTimeout"] }));
 afterEach(async () => {
   await mounted?.unmount();
   mounted = undefined;
+  mock.timers.reset();
 });
 after(async () => {
   await dom.close();
@@ -39,7 +42,10 @@ test("the same key for the whole window: stalled; a change starts the count agai
   await act(async () => setKey("idle:1")); // progress half-way
   await pause(WINDOW_MS * 0.75);
   assert.equal(shown(), "moving", "the count started again at the change");
-  await waitFor(() => shown() === "stalled", "stalled after a whole window without change", WINDOW_MS * 10);
+  await pause(WINDOW_MS / 4 - 1);
+  assert.equal(shown(), "moving", "1 ms before the window ends");
+  await pause(1);
+  assert.equal(shown(), "stalled", "stalled after a whole window without change");
   await act(async () => setKey("printing:100"));
   assert.equal(shown(), "moving", "a change clears it at once");
 });

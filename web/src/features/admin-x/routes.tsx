@@ -1,6 +1,8 @@
 /** The platform admin (§2 /admin/x): its route table. Pages arrive with the issue that builds this area. */
-import { adminPaths } from "../../app/admin-paths.ts";
+import { adminPaths } from "../../paths/admin-paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
+import { AdminPendingPage } from "../../components/admin/admin-pending-page.tsx";
 
 const routes: readonly RouteEntry[] = [
   [adminPaths.x.index(), null],
@@ -20,6 +22,11 @@ const routes: readonly RouteEntry[] = [
   [adminPaths.x.photoFrame(), null],
 ];
 
+/** §6: only admins reach here (app/routes.tsx RequireAdmin); the merchant admin's shell frames it. */
 export default function AdminXRoutes() {
-  return <AreaSwitch routes={routes} />;
+  return (
+    <AdminShell>
+      <AreaSwitch routes={routes} pending={AdminPendingPage} />
+    </AdminShell>
+  );
 }

@@ -1,5 +1,5 @@
 /** The /help area (§2): index is a placeholder; the illustrated user guide. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { PlaceholderPage } from "../../components/placeholder-page.tsx";
 import { useT } from "../../lib/i18n/index.ts";

@@ -1,5 +1,5 @@
 /** /login and /sugar-login (§2): the login pages. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { LoginPage } from "./pages/login.tsx";
 import { SugarLoginPage } from "./pages/sugar-login.tsx";

@@ -1,5 +1,5 @@
 /** The prize draw (§2 /lottery): its route table. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { LotteryAddressFormPage } from "./pages/address-form.tsx";
 import { LotteryAddressPage } from "./pages/address.tsx";

@@ -1,5 +1,5 @@
 /** Top-level public pages of §2 (home, about, join, ...), and the 404 for any other path. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { AboutPage } from "./pages/about.tsx";
 import { DevPage } from "./pages/dev.tsx";

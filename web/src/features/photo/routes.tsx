@@ -1,5 +1,5 @@
 /** The AI photo area (§2 /photo, guarded, login path /login): its route table. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { PhotoCollectPage } from "./pages/ai-collect.tsx";
 import { PhotoCreatePage } from "./pages/ai-create.tsx";

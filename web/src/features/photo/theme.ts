@@ -3,7 +3,7 @@
  * `type` query picks, which tabs /photo/ai shows for it, and who may toggle 'show all'.
  */
 import { FREE_GRAFFITI_THEME, SHOW_ALL_LEVEL_TYPES, THEMES } from "../../../contract/constants.ts";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 
 export type ThemeId = (typeof THEMES)[number]["id"];
 export type ThemeName = (typeof THEMES)[number]["name"];

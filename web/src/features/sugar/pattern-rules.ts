@@ -4,7 +4,7 @@
  * the start-print button is disabled. Table-tested in test/web/features/sugar/pattern-rules.test.ts.
  */
 import { GOODS_TYPE, SALES_MULTIPLIER, type GoodsType } from "../../../contract/constants.ts";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { canPayCoinsAtOnce } from "./pay-rules.ts";
 
 export interface Viewer {

@@ -2,7 +2,7 @@
  * The printer shell (§2 /sugar): its route table. Only the shell (index) is in this chunk, the
  * first load of a scan (budget 100 KB gzip); every other page is its own lazy chunk.
  */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { lazyArea } from "../../lib/lazy-area.ts";
 import SugarIndexPage from "./pages/index.tsx";

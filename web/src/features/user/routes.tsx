@@ -1,5 +1,5 @@
 /** The user centre (§2 /user): its route table. */
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../paths/paths.ts";
 import { AreaSwitch, type RouteEntry } from "../../components/area-switch.tsx";
 import { UserAddressFormPage } from "./pages/address-form.tsx";
 import { UserAddressPage } from "./pages/address.tsx";

@@ -16,6 +16,9 @@ type LoginNs = typeof import("../../../public/locales/zh-CN/login.json");
 type PayNs = typeof import("../../../public/locales/zh-CN/pay.json");
 type PhotoNs = typeof import("../../../public/locales/zh-CN/photo.json");
 type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
+type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
+type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
+type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 
 export interface Resources {
   common: Common;
@@ -30,6 +33,9 @@ export interface Resources {
   pay: PayNs;
   photo: PhotoNs;
   pages: PagesNs;
+  admin: AdminNs;
+  "admin-dashboard": AdminDashboardNs;
+  "admin-order": AdminOrderNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;

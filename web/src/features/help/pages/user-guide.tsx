@@ -1,6 +1,6 @@
 /** /help/user-guide: how a customer uses a printer and the photo area, illustrated, both languages. */
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { CodeField } from "../../../components/code-field.tsx";
 import { Button, Form, MobileField, TextField } from "../../../components/form-field.tsx";
 import { errorMessage } from "../../../components/states.tsx";

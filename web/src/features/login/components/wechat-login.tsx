@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button } from "../../../components/button.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";

@@ -1,6 +1,6 @@
 /** The prize draw is open to all (§2 lists it unguarded); drawing and records need a login. */
 import { Link, useLocation, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -5,7 +5,7 @@
  */
 import { useLocation, useSearch } from "wouter";
 import type { AddressInput } from "../../../../contract/http/address.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { AddressForm } from "../../../components/address-form.tsx";
 import { ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

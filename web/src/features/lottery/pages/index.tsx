@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { LotteryRecord } from "../../../../contract/http/lottery.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { BottomSheet } from "../../../components/bottom-sheet.tsx";
 import { Button, buttonClassName } from "../../../components/button.tsx";
 import { ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";

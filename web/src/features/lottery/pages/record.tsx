@@ -1,6 +1,6 @@
 /** /lottery/record: the caller's draws; a gift links to choosing (or changing) its address. */
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { PagedList } from "../../../components/list.tsx";

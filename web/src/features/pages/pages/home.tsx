@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
-import { adminPaths } from "../../../app/admin-paths.ts";
+import { paths } from "../../../paths/paths.ts";
+import { adminPaths } from "../../../paths/admin-paths.ts";
 import { LanguageSwitcher } from "../../../components/language-switcher.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";

@@ -6,7 +6,7 @@
  */
 import { Link } from "wouter";
 import { DEFAULT_CASH_BACK } from "../../../../contract/constants.ts";
-import { adminPaths } from "../../../app/admin-paths.ts";
+import { adminPaths } from "../../../paths/admin-paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useAppConfig } from "../../../lib/app-config.ts";

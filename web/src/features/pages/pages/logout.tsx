@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Redirect } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { useSession } from "../../../lib/session.tsx";
 
 /** §2/§4: /logout clears the token and the stored openid, then goes to /. */

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRINT_ORDER_STATUS, REFUND_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, buttonClassName, Form, TextAreaField } from "../../../components/form-field.tsx";
 import { ImageUploadField } from "../../../components/image-upload-field.tsx";
 import { Img } from "../../../components/image.tsx";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PAY_TYPE } from "../../../../contract/constants.ts";
 import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { QrPaySheet } from "../../../components/qr-pay-sheet.tsx";

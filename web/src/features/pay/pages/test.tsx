@@ -8,7 +8,7 @@ import { useLocation, useSearch } from "wouter";
 import { PAY_TYPE, type PayType } from "../../../../contract/constants.ts";
 import { Sn } from "../../../../contract/http/common.ts";
 import type { OrderCreated } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, Form, TextField } from "../../../components/form-field.tsx";
 import { QrPaySheet } from "../../../components/qr-pay-sheet.tsx";
 import { errorMessage } from "../../../components/states.tsx";

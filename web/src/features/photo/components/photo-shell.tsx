@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Tabs } from "../../../components/tabs.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,7 +1,7 @@
 /** One work in a grid: the picture (or "drawing…"), its author and a favourite toggle. */
 import { Link } from "wouter";
 import type { PhotoWork } from "../../../../contract/http/photo.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Img } from "../../../components/image.tsx";
 import { Spinner } from "../../../components/states.tsx";
 import { PHOTO_STATUS } from "../../../../contract/http/photo.ts";

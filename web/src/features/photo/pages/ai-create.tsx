@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PHOTO_POINTS_COST, PHOTO_PRINT_THEME } from "../../../../contract/http/photo.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, Form, TextField } from "../../../components/form-field.tsx";
 import { ImageUploadField } from "../../../components/image-upload-field.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

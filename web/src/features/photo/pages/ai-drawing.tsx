@@ -5,7 +5,7 @@
  */
 import { Link, useSearch } from "wouter";
 import { PHOTO_STATUS } from "../../../../contract/http/photo.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { ErrorState, errorMessage, LoadingState, Spinner } from "../../../components/states.tsx";

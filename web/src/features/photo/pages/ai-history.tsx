@@ -1,6 +1,6 @@
 /** /photo/ai/history (tab album, or mine for free graffiti): the caller's works of the theme. */
 import { Link, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePhotoList } from "../api/use-photo-list.ts";

@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { FREE_GRAFFITI_THEME, UPLOAD_MAX_BYTES } from "../../../../contract/constants.ts";
 import { PHOTO_POINTS_COST } from "../../../../contract/http/photo.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, TextField } from "../../../components/form-field.tsx";
 import { refusalMessage } from "../../../lib/http.ts";
 import { useT } from "../../../lib/i18n/index.ts";

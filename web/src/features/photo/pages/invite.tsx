@@ -1,5 +1,5 @@
 /** /photo/invite: the caller's invite link and its QR code, and the people who came through it. */
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { PagedList } from "../../../components/list.tsx";

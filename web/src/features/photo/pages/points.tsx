@@ -1,5 +1,5 @@
 /** /photo/points: the points balance and its record (sign-ins, invites, pictures made, prizes). */
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

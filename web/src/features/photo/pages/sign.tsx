@@ -1,6 +1,6 @@
 /** /photo/sign: the daily sign-in (§3 calendar entries day/value), month by month. */
 import { useState } from "react";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button } from "../../../components/button.tsx";
 import { ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,7 +1,7 @@
 /** /screen/bind?sn: bind this screen to one of the merchant's printers, then show its photos. */
 import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, Form, TextField } from "../../../components/form-field.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

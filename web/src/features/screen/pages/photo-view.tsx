@@ -3,7 +3,7 @@
  * newest photo, asking every SCREEN_POLL_MS, so a screen can be left showing each new print.
  */
 import { Link, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Img } from "../../../components/image.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";
 import { formatDateTime } from "../../../lib/format-display.ts";

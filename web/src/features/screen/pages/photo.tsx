@@ -5,7 +5,7 @@
  */
 import { useRef } from "react";
 import { Link, useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { EmptyState, ErrorState, errorMessage, LoadingState } from "../../../components/states.tsx";

@@ -1,6 +1,6 @@
 /** Shown when no printer serial is known (§2: sn from the query or stored state): scan a printer first. */
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,6 +1,6 @@
 /** After saving: the work as the server keeps it, and the ways on: print it, draw another, see my drawings. */
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { BottomSheet } from "../../../components/bottom-sheet.tsx";
 import { Button, buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";

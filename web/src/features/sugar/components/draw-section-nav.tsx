@@ -3,7 +3,7 @@
  * only. Photo works are only ever their owner's (contract SHARE_RULE), so the photo section links
  * no "everyone's" page: the route stays (§2) and lists what the caller may see.
  */
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { DrawNav } from "./draw-nav.tsx";
 

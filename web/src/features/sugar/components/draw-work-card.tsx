@@ -2,7 +2,7 @@
 import "./draw-work-grid.css";
 import { Link } from "wouter";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Img } from "../../../components/image.tsx";
 
 export function DrawWorkCard({ sn, work, price }: { sn: string; work: Pattern; price: string }) {

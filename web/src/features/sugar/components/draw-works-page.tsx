@@ -5,7 +5,7 @@
  */
 import { Link } from "wouter";
 import type { GoodsType } from "../../../../contract/constants.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

@@ -7,7 +7,7 @@ import "./order.css";
 import { Link } from "wouter";
 import { PAY_TYPE } from "../../../../contract/constants.ts";
 import { PRINT_ORDER_STATUSES, REFUND_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/index.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";

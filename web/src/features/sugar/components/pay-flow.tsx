@@ -13,7 +13,7 @@ import { useLocation, useSearch } from "wouter";
 import { PAY_TYPE } from "../../../../contract/constants.ts";
 import type { OrderCreated } from "../../../../contract/http/order.ts";
 import type { Pattern, PrinterInfo } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { lazyArea } from "../../../lib/lazy-area.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { isWeChatBrowser } from "../../../lib/wechat.ts";

@@ -1,7 +1,7 @@
 /** Small pieces of the printer shell: the no-printer state, banners, the draw tab, the tab bar. */
 import { Link } from "wouter";
 import type { SugarHome } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { BrushIcon, GalleryIcon, StarIcon, UserIcon } from "../../../components/icons.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TabBar } from "../../../components/tab-bar.tsx";

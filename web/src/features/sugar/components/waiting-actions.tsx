@@ -10,7 +10,7 @@ import "../pages/waiting.css";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { canRequestRefund } from "./order-rules.ts";

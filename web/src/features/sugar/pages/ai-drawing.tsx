@@ -9,7 +9,7 @@ import "../components/ai.css";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Tabs } from "../../../components/tabs.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";

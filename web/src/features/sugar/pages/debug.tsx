@@ -6,7 +6,7 @@
 import "./waiting.css";
 import type { Heartbeat } from "../../../../contract/device/heartbeat.ts";
 import { toHex } from "../../../../contract/device/heartbeat.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/index.ts";
 import { useT, type TFunction } from "../../../lib/i18n/index.ts";
 import { usePrinterLive } from "../api/use-printer-live.ts";

@@ -6,7 +6,7 @@
 import "../components/draw-page.css";
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { Button, TextField } from "../../../components/form-field.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

@@ -10,7 +10,7 @@ import "../sugar.css";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { ErrorState, errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { RequestError } from "../../../lib/http.ts";

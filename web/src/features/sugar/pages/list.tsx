@@ -1,8 +1,9 @@
 /** /sugar/list (§2): every pattern of the printer, by goods type or keyword, opening the picker. */
 import "../sugar.css";
+import "./list.css";
 import { useState, type FormEvent } from "react";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";
@@ -44,6 +45,7 @@ export default function SugarListPage() {
           <>
             <form className="sugar__searchbar" role="search" onSubmit={search}>
               <input
+                className="sugar__search"
                 type="search"
                 value={draft}
                 maxLength={KEYWORD_MAX}

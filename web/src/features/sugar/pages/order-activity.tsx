@@ -3,7 +3,7 @@
  * the printer's shop a buyer may take after printing: follow, a post with likes, a review or a
  * short video; cash back (default 1 unit) after the merchant approves a screenshot.
  */
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { EmptyState, ErrorState, Img, PagedList, TopBar } from "../../../components/index.ts";
 import type { Activity } from "../../../../contract/http/sugar.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName, ErrorState, errorMessage, Img, LoadingState, TopBar } from "../../../components/index.ts";
 import { formatDateTime } from "../../../lib/format-display.ts";
 import { useT, type TFunction } from "../../../lib/i18n/index.ts";

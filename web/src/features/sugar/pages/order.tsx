@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { PRINT_ORDER_STATUS, type PrintOrder } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName, EmptyState, PagedList, Tabs, TopBar } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useSession } from "../../../lib/session.tsx";

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { UploadedImage } from "../../../../contract/http/common.ts";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { ErrorState, errorMessage } from "../../../components/states.tsx";

@@ -4,7 +4,7 @@
  * number from the back-office config (default/config kefu_phone, when set).
  */
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName, TopBar } from "../../../components/index.ts";
 import { useAppConfig } from "../../../lib/app-config.ts";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,7 +1,7 @@
 /** /sugar/ranking?sn (§2): patterns or authors ranked by prints sold, this week, month or ever; this printer or all. */
 import { useState } from "react";
 import type { RankItem } from "../../../../contract/http/default.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { EmptyState, ErrorState, errorMessage, Img, LoadingState, Tabs, TopBar } from "../../../components/index.ts";
 import { formatBigNumber } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";

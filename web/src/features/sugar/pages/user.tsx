@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { ChevronRightIcon, ConfirmDrawer, Img, TopBar } from "../../../components/index.ts";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";

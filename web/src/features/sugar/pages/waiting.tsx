@@ -15,7 +15,7 @@ import { useDeferredValue } from "react";
 import { Link } from "wouter";
 import { PAY_TYPE } from "../../../../contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../../../contract/http/order.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName, Img, TopBar } from "../../../components/index.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { currentPathAndQuery } from "../../../lib/safe-redirect.ts";

@@ -1,7 +1,7 @@
 /** One address in the list: recipient, masked mobile, region and street; edit and delete. */
 import { Link } from "wouter";
 import type { Address } from "../../../../contract/http/address.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { regionText } from "../../../components/district-picker.tsx";
 import { Button, buttonClassName } from "../../../components/button.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

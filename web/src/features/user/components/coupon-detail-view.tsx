@@ -5,7 +5,7 @@
  */
 import { Link } from "wouter";
 import type { Coupon } from "../../../../contract/http/coupon.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { Img } from "../../../components/image.tsx";
 import { useCountdown } from "../../../lib/countdown.ts";

@@ -1,7 +1,7 @@
 /** /user/address-form (§2): a new address, or `?id=` to edit one; saved, then back to the list. */
 import { useLocation, useSearch } from "wouter";
 import type { AddressInput } from "../../../../contract/http/address.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { AddressForm } from "../../../components/address-form.tsx";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { ADDRESS_LIMIT, type Address } from "../../../../contract/http/address.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { buttonClassName } from "../../../components/button.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { CodeField } from "../../../components/code-field.tsx";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { Button, Form, MobileField } from "../../../components/form-field.tsx";

@@ -1,6 +1,6 @@
 /** /user/coupon-detail?id= (§2): one coupon, with a countdown to its expiry. */
 import { useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { ErrorState, LoadingState, errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";

@@ -1,7 +1,7 @@
 /** /user/coupon (§2): the caller's coupons by state (unused, used, expired), `?status=` picks the tab. */
 import { Link, useLocation, useSearch } from "wouter";
 import { COUPON_STATUS, type CouponStatus } from "../../../../contract/http/coupon.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { buttonClassName } from "../../../components/button.tsx";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";

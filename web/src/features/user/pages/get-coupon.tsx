@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import type { Coupon } from "../../../../contract/http/coupon.ts";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { Button, buttonClassName, Form, TextField } from "../../../components/form-field.tsx";
 import { errorMessage } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

@@ -1,9 +1,8 @@
 /** /user (§2): profile, balance, coins and coupons, and the ways into the rest of the account. */
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { hasContact } from "../../../app/guards.tsx";
-import { paths } from "../../../app/paths.ts";
-import { adminPaths } from "../../../app/admin-paths.ts";
+import { paths } from "../../../paths/paths.ts";
+import { adminPaths } from "../../../paths/admin-paths.ts";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { Button } from "../../../components/button.tsx";
 import { ChevronRightIcon } from "../../../components/action-icons.tsx";
@@ -13,6 +12,7 @@ import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { formatBigNumber } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { maskEmail, maskPhone } from "../../../lib/mask.ts";
+import { hasContact } from "../../../lib/roles.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePageTitle } from "../../../lib/title.ts";
 import { useCouponList } from "../api/use-coupon-list.ts";

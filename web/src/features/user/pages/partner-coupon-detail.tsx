@@ -1,6 +1,6 @@
 /** /user/partner-coupon-detail?id= (§2): a partner coupon, with its partner brand and expiry countdown. */
 import { useSearch } from "wouter";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";

@@ -1,5 +1,5 @@
 /** /user/partner-coupon (§2): coupons offered with partner brands, every state, soonest to expire first. */
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../paths/paths.ts";
 import { PagedList } from "../../../components/list.tsx";
 import { EmptyState } from "../../../components/states.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";

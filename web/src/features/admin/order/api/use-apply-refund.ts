@@ -1,0 +1,7 @@
+/** POST manage-order/apply-refund: the shop asks the platform to refund a customer's order (stale: lib/stale-after.ts). */
+import { applyRefund } from "../../../../../contract/http/manage-order.ts";
+import { useMutation } from "../../../../lib/use-mutation.ts";
+
+export function useApplyRefund() {
+  return useMutation(applyRefund);
+}
