@@ -58,7 +58,7 @@ export const FleetSnapshot = z.strictObject({
   printers: z.array(PrinterEntry),
   /** Version 3: the mock API's state (`GET /__mock/state`), checked on load as an import is (api-state.ts). */
   api: z.optional(z.unknown()),
-  /** Version 3, with `api`: the bytes of the files the state names (uploads, drawings, exports), base64 by SHA-256 name (api-state.ts). */
+  /** Version 3, with `api`: the bytes of the files the state names (uploads, drawings, exports), base64 by SHA-256 name (api-state.ts); without `api` unused. */
   api_files: z.optional(z.unknown()),
 });
 export type FleetSnapshot = z.infer<typeof FleetSnapshot>;
@@ -114,7 +114,6 @@ export function parseSnapshot(raw: unknown): { ok: true; snapshot: FleetSnapshot
     return { ok: false, error: describeIssues(r.error.issues) };
   }
   if (r.data.version < 3 && r.data.api !== undefined) return { ok: false, error: `api: a version ${r.data.version} snapshot has no API state (version 3 has)` };
-  if (r.data.api === undefined && r.data.api_files !== undefined) return { ok: false, error: "api_files: only beside api (the files its state names)" };
   const seen = new Set<string>();
   for (const [i, p] of r.data.printers.entries()) {
     if (seen.has(p.model.sn)) return { ok: false, error: `printers: ${p.model.sn} appears twice` };

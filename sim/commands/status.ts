@@ -33,7 +33,8 @@ export function statusCommand(): Command {
       const table = renderTable(answer.printers, width);
       const lines = [...table.lines, ...summarize(answer.printers, width, 3)];
       if (table.hidden.length > 0) lines.push(`(--wide adds ${table.hidden.join(", ")})`);
-      if (answer.persist != null) lines.push(persistLine(answer.persist)); // issue 12: a failing save is never quiet
-      process.stdout.write(`${lines.map((l) => cutToWidth(l, width)).join("\n")}\n`);
+      const out = lines.map((l) => cutToWidth(l, width));
+      if (answer.persist != null) out.push(persistLine(answer.persist)); // issue 12: whole (never cut to the width), a failing save is never quiet
+      process.stdout.write(`${out.join("\n")}\n`);
     });
 }
