@@ -132,6 +132,7 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,3 +25,18 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 export function focusFirstError(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/**
+ * The fields a refused save names (the mock's 422 and a real backend's carry `data.fields`,
+ * field → message; lib/http.ts keeps it on the error): shown under those fields, like the page's
+ * own rules, so nothing typed is lost. Nested fields ("contact.phone", "invoice.tax_id") keep
+ * their dotted names. Anything else (a network failure, a business refusal) names none.
+ */
+export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {
+  const data = error !== null && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : undefined;
+  const fields = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
+  if (fields === null || typeof fields !== "object") return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "") out[k] = v;
+  return out;
+}
