@@ -132,6 +132,8 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-store",
+  "admin-user",
   "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

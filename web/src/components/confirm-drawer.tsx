@@ -14,6 +14,8 @@ export interface ConfirmDrawerProps {
   open: boolean;
   title: ReactNode;
   message?: ReactNode;
+  /** Figures or rows under the message (what a withdrawal moves), outside its paragraph. */
+  details?: ReactNode;
   /** Default t("action.confirm"). */
   confirmLabel?: string;
   /** Default t("action.cancel"). */
@@ -24,7 +26,7 @@ export interface ConfirmDrawerProps {
   onClose: () => void;
 }
 
-export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: ConfirmDrawerProps) {
+export function ConfirmDrawer({ open, title, message, details, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: ConfirmDrawerProps) {
   const t = useT("common");
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +89,7 @@ export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel,
           {message}
         </p>
       )}
+      {details !== undefined && <div className="confirm-drawer__details">{details}</div>}
     </BottomSheet>
   );
 }

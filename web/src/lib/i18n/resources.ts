@@ -19,6 +19,8 @@ type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
+type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
+type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
 type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
@@ -37,6 +39,8 @@ export interface Resources {
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
+  "admin-store": AdminStoreNs;
+  "admin-user": AdminUserNs;
   "admin-shop": AdminShopNs;
 }
 
