@@ -10,7 +10,8 @@ import { INCOME_TYPE, type AdminPendingCounts } from "../../web/contract/http/ma
 import { PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R, type PurchaseCreated } from "../../web/contract/http/manage-order.ts";
 import type { AuditEntry, PlatformWithdrawal } from "../../web/contract/http/platform.ts";
 import { WITHDRAW_STATUS as W } from "../../web/contract/http/tixian.ts";
-import { completeFlow, openFlow } from "../../mock-api/finance/esign.ts";
+import { completeFlow, newFlowId, openFlow } from "../../mock-api/finance/esign.ts";
+import { cryptoRandom } from "../../mock-api/random.ts";
 import { creditShop, withdrawableCents } from "../../mock-api/finance/ledger.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { WORLD } from "../../mock-api/seed/world-ids.ts";
@@ -139,7 +140,7 @@ async function signedWithdrawal(s: Session, amount: string): Promise<number> {
   const w = ok<{ id: number }>(await s.post("/api/tixian/apply", s.merchant, { account_id: account.id, amount }));
   const nowS = Math.floor(s.h.clock.now() / 1000);
   const rec = s.store.finance.withdrawals[String(w.id)]!;
-  assert.ok(completeFlow(s.store, openFlow(s.store, rec, "", nowS).flow_id, nowS) !== null);
+  assert.ok(completeFlow(s.store, openFlow(s.store, rec, "", nowS, newFlowId(cryptoRandom)).flow_id, nowS) !== null);
   assert.equal(rec.status, W.REVIEWING);
   return w.id;
 }
