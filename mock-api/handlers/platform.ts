@@ -12,7 +12,7 @@ import { listAudit, toAuditEntry } from "../platform/audit.ts";
 import { saveSettings, settingsOf } from "../platform/settings.ts";
 import { setShopSuspended } from "../platform/shops.ts";
 import { admins, searchUsers, setLevel, toPlatformUser } from "../platform/users.ts";
-import { listWithdrawals, reviewWithdrawal, toPlatformWithdrawal } from "../platform/withdrawals.ts";
+import { listWithdrawals, reviewWithdrawal, toPlatformWithdrawal, toPlatformWithdrawalInfo, withdrawalOrNotFound } from "../platform/withdrawals.ts";
 import { route, signedIn, type Route } from "../router.ts";
 
 export const platformRoutes: readonly Route[] = [
@@ -34,6 +34,8 @@ export const platformRoutes: readonly Route[] = [
   route(c.activityStatus, (ctx) => takenDownView(setActivityTakenDown(ctx.store, signedIn(ctx), ctx.input, unixSeconds(ctx.clock.now()), ctx.lang))),
 
   route(c.withdrawList, ({ store, input }) => page(listWithdrawals(store, input), input, (w) => toPlatformWithdrawal(store, w))),
+
+  route(c.withdrawInfo, ({ store, input, lang }) => toPlatformWithdrawalInfo(store, withdrawalOrNotFound(store, input.id, lang))),
 
   route(c.withdrawReview, (ctx) => toPlatformWithdrawal(ctx.store, reviewWithdrawal(ctx.store, signedIn(ctx), ctx.input, unixSeconds(ctx.clock.now()), ctx.lang))),
 

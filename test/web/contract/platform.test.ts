@@ -73,6 +73,15 @@ testEndpoints("platform", p.platformEndpoints, [
     outputs: [{ list: [withdrawal], total: 1, page: 1, limit: 20 }],
   },
   {
+    ep: p.withdrawInfo,
+    valid: [{ id: 4 }],
+    invalid: [["no id", {}], ["by number", { sn: "TX20260110000004" }]],
+    outputs: [
+      { ...withdrawal, sign_time: 1_768_000_100, reviewer: null, sources: [{ shop_id: 1, shop_name: "杭州万象城", amount: "60.00" }, { shop_id: 2, shop_name: "上海来福士", amount: "40.00" }] },
+      { ...withdrawal, status: 30, remark: "开户名与实名不一致", sign_time: 1_768_000_100, reviewer: { id: 4, nickname: "赵总", mobile: "138****0004" }, sources: [] },
+    ],
+  },
+  {
     ep: p.withdrawReview,
     valid: [{ id: 4, pass: true }, { id: 4, pass: false, remark: "开户名与实名不一致" }],
     invalid: [["a refusal without a remark", { id: 4, pass: false }], ["pass as 1", { id: 4, pass: 1 }]],
@@ -98,5 +107,5 @@ test("platform: every call is an admin call narrowed to §6 levels; writes act (
   assert.deepEqual(p.settingsSave.levels, PLATFORM_LEVELS.SUPER);
   assert.deepEqual(p.auditList.levels, PLATFORM_LEVELS.SUPER);
   for (const e of [p.shopStatus, p.activityStatus, p.withdrawReview]) assert.deepEqual(e.levels, PLATFORM_LEVELS.OPERATE, e.path);
-  for (const e of [p.userList, p.adminList, p.settings, p.withdrawList]) assert.deepEqual(e.levels, PLATFORM_LEVELS.READ, e.path);
+  for (const e of [p.userList, p.adminList, p.settings, p.withdrawList, p.withdrawInfo]) assert.deepEqual(e.levels, PLATFORM_LEVELS.READ, e.path);
 });

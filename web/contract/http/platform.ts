@@ -187,6 +187,28 @@ export const withdrawList = endpoint({
 });
 
 /**
+ * withdraw-info (issue 17, the review page's detail): one withdrawal as the reviewer needs it:
+ * who reviewed it, when it was signed, and the shops its amount was taken from (a rejection
+ * gives each its part back).
+ */
+export const PlatformWithdrawalInfo = z.extend(PlatformWithdrawal, {
+  sign_time: z.nullish(Time),
+  reviewer: z.nullish(Person),
+  sources: z.array(z.looseObject({ shop_id: Id, shop_name: OptText, amount: Money })),
+});
+export type PlatformWithdrawalInfo = z.infer<typeof PlatformWithdrawalInfo>;
+
+export const withdrawInfo = endpoint({
+  method: "GET",
+  path: "/api/platform/withdraw-info",
+  access: "admin",
+  levels: PLATFORM_LEVELS.READ,
+  input: z.strictObject({ id: QueryId }),
+  output: PlatformWithdrawalInfo,
+  summary: "One withdrawal with its signing, its reviewer and the shops its amount came from",
+});
+
+/**
  * withdraw-review: approve (the transfer went out: PAID) or reject (REJECTED: the held amount goes
  * back to the company's balance, ledger WITHDRAW_RETURN) a signed withdrawal (status 10); a
  * refusal needs a remark the merchant will read. Two reviewers at once decide once.
@@ -271,6 +293,7 @@ export const platformEndpoints = [
   shopStatus,
   activityStatus,
   withdrawList,
+  withdrawInfo,
   withdrawReview,
   auditList,
 ] as const;
