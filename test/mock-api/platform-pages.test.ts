@@ -55,3 +55,18 @@ test("the shop list names each shop's company: every company's for the platform,
   const mine = ok<{ list: Shop[] }>(await s.get("/api/manage-shop/list", s.merchant, { limit: 100 }));
   assert.ok(mine.list.length > 0 && mine.list.every((x) => x.company?.id === MERCHANT.companyId));
 });
+
+test("a refund record says whose money goes back and in which currency: a print order's printer's, none for a purchase", async (t) => {
+  const s = await session(t);
+  type Row = { id: number; order_type: string; currency?: { currencySymbol: string } | null; user?: { id: number } | null; order_id: number };
+  const rows = ok<{ list: Row[] }>(await s.get("/api/manage-order/refund-list", s.admin, { limit: 100 })).list;
+  const print = rows.filter((r) => r.order_type === "tanghua");
+  const bought = rows.filter((r) => r.order_type !== "tanghua");
+  assert.ok(print.length > 0 && bought.length > 0);
+  for (const r of print) {
+    const order = s.store.printOrders[String(r.order_id)]!;
+    assert.equal(r.user?.id, order.userId, "the customer who paid");
+    assert.equal(r.currency?.currencySymbol, s.store.printers[order.sn]?.locale?.currencySymbol ?? "¥");
+  }
+  assert.ok(bought.every((r) => r.currency === null && r.user !== null));
+});

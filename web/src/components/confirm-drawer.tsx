@@ -2,7 +2,9 @@
  * §4: every destructive action (hide, pin, delete a pattern, ...) asks here first. While
  * onConfirm runs the confirm button is busy and disabled, so a second tap cannot submit twice.
  * §8: "Confirm-drawer failures are logged and the action stops": a throw is logged with
- * console.error and the drawer stays open; on success it closes.
+ * console.error and the drawer stays open; on success it closes. A decision that needs a word
+ * (a refusal's remark) puts its field in `children`; onConfirm answering `false` keeps the drawer
+ * open without an error (the field says what is missing).
  */
 import "./confirm-drawer.css";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -20,11 +22,14 @@ export interface ConfirmDrawerProps {
   cancelLabel?: string;
   /** Red confirm button for deletions. */
   danger?: boolean;
-  onConfirm: () => Promise<void> | void;
+  /** `false`: not done (a field of `children` says why); the drawer stays open. */
+  onConfirm: () => Promise<void | false> | void | false;
   onClose: () => void;
+  /** Fields the decision needs (a remark, an amount), under the message. */
+  children?: ReactNode;
 }
 
-export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: ConfirmDrawerProps) {
+export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onClose, children }: ConfirmDrawerProps) {
   const t = useT("common");
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -51,15 +56,16 @@ export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel,
   const confirm = async () => {
     if (busyRef.current) return;
     setBusyBoth(true);
+    let done;
     try {
-      await onConfirm();
+      done = await onConfirm();
     } catch (err) {
       console.error("confirm action failed", err);
       setBusyBoth(false);
       return;
     }
     setBusyBoth(false);
-    onClose();
+    if (done !== false) onClose();
   };
 
   return (
@@ -87,6 +93,7 @@ export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel,
           {message}
         </p>
       )}
+      {children}
     </BottomSheet>
   );
 }
