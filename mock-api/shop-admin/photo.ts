@@ -118,6 +118,12 @@ export function saveSettings(ctx: RouteContext, user: UserRecord, shop: ShopReco
   };
 }
 
+/** An uploaded frame's picture (issue 17), or null when its upload is gone. */
+function frameImage(store: Store, url: string | undefined): FramedPhoto | null {
+  const upload = url === undefined ? undefined : uploadOfUrl(store, url);
+  return upload === undefined ? null : { contentType: upload.type === "png" ? "image/png" : "image/jpeg", base64: upload.base64 };
+}
+
 /** The decor to draw from a frame id and watermark (a missing frame or upload draws nothing of it). */
 export function decorOf(store: Store, frameId: number | null | undefined, watermark: WatermarkRecord | null | undefined): PhotoDecor {
   const frame = frameId === null || frameId === undefined ? undefined : own(store.shopAdmin.frames, frameId);
@@ -127,5 +133,5 @@ export function decorOf(store: Store, frameId: number | null | undefined, waterm
     const image: FramedPhoto | null = upload === undefined ? null : { contentType: upload.type === "png" ? "image/png" : "image/jpeg", base64: upload.base64 };
     if (image !== null || watermark.text !== "") wm = { text: watermark.text, image, position: watermark.position, opacity: watermark.opacity };
   }
-  return { frame: frame?.style ?? null, watermark: wm };
+  return { frame: frame === undefined ? null : (frame.style ?? frameImage(store, frame.image_url)), watermark: wm };
 }
