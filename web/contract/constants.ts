@@ -132,6 +132,7 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-x",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -324,9 +324,13 @@ export const AuditEntry = z.looseObject({
   target_type: z.string(),
   target_id: z.nullish(Id),
   target_sn: OptText,
-  /** The fields the action changed, as they were and as they became. */
-  before: z.nullish(z.record(z.string(), z.unknown())),
-  after: z.nullish(z.record(z.string(), z.unknown())),
+  /**
+   * The fields the action changed, as they were and as they became: any fields, kept as sent (a
+   * loose object rather than z.record, whose code would join zod's modules in the web app's first
+   * load for this one admin answer).
+   */
+  before: z.nullish(z.looseObject({})),
+  after: z.nullish(z.looseObject({})),
   remark: OptText,
   create_time: Time,
 });

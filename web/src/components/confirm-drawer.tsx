@@ -3,8 +3,8 @@
  * onConfirm runs the confirm button is busy and disabled, so a second tap cannot submit twice.
  * §8: "Confirm-drawer failures are logged and the action stops": a throw is logged with
  * console.error and the drawer stays open; on success it closes. A decision that needs a word
- * (a refusal's remark) puts its field in `children`; onConfirm answering `false` keeps the drawer
- * open without an error (the field says what is missing).
+ * (the remark of a refusal) puts its input in the children; onConfirm answering false keeps the
+ * drawer open without an error (the input says what is missing).
  */
 import "./confirm-drawer.css";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -22,10 +22,10 @@ export interface ConfirmDrawerProps {
   cancelLabel?: string;
   /** Red confirm button for deletions. */
   danger?: boolean;
-  /** `false`: not done (a field of `children` says why); the drawer stays open. */
+  /** false: not done (an input among the children says why); the drawer stays open. */
   onConfirm: () => Promise<void | false> | void | false;
   onClose: () => void;
-  /** Fields the decision needs (a remark, an amount), under the message. */
+  /** Inputs the decision needs (a remark, an amount), under the message. */
   children?: ReactNode;
 }
 

@@ -25,3 +25,19 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
 export function focusFirstError(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/**
+ * The field messages a refused write carries (a 422's `data.fields`, mock-api router), for the
+ * fields `known` to the form; the rest are left to the toast the client already showed.
+ */
+export function serverFieldErrors<F extends string>(error: unknown, known: readonly F[]): FieldErrors<F> {
+  const data = error !== null && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : undefined;
+  const fields = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
+  const out: FieldErrors<F> = {};
+  if (fields === null || typeof fields !== "object") return out;
+  for (const f of known) {
+    const m = (fields as Record<string, unknown>)[f];
+    if (typeof m === "string" && m !== "") out[f] = m;
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
+type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
 
 export interface Resources {
   common: Common;
@@ -36,6 +37,7 @@ export interface Resources {
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
+  "admin-x": AdminXNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;
