@@ -3,5 +3,5 @@ import { applyConfirm } from "../../../../contract/http/manage-order.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useApplyConfirm() {
-  return useMutation(applyConfirm);
+  return useMutation(applyConfirm, { refreshOnRefusal: true });
 }

@@ -3,5 +3,5 @@ import { confirmRefund } from "../../../../contract/http/manage-order.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useConfirmRefund() {
-  return useMutation(confirmRefund);
+  return useMutation(confirmRefund, { refreshOnRefusal: true });
 }

@@ -3,5 +3,5 @@ import { frameStatus } from "../../../../contract/http/platform.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useFrameStatus() {
-  return useMutation(frameStatus);
+  return useMutation(frameStatus, { refreshOnRefusal: true });
 }

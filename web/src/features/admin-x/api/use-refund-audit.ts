@@ -3,5 +3,5 @@ import { audit } from "../../../../contract/http/manage-order.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useRefundAudit() {
-  return useMutation(audit);
+  return useMutation(audit, { refreshOnRefusal: true });
 }

@@ -2,11 +2,13 @@
  * A platform decision through the confirm drawer (§4): what will happen, then the decision's word
  * where one is needed: a refusal, a rejection, a suspension or a take-down must say why (the
  * merchant or customer reads it; the server refuses it without one), a grant may. A second tap
- * while it is sent does nothing (ConfirmDrawer).
+ * while it is sent does nothing (ConfirmDrawer). Two admins deciding the same record at once: the
+ * server takes one; the other is told so (the server's message) and sees the record as it now is.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { TextAreaField } from "../../../components/form-field.tsx";
+import { RequestError } from "../../../lib/http.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import "./x.css";
 
@@ -56,7 +58,16 @@ export function DecideDrawer({ open, title, message, confirmLabel, danger, remar
       return false;
     }
     if (!fieldsOk) return false;
-    await onDecide(value);
+    try {
+      await onDecide(value);
+    } catch (err) {
+      // The server refused the decision (the record is no longer where the page had it: another
+      // admin decided first). Its message is the toast the client showed; the hook refreshed the
+      // record (refreshOnRefusal), so the drawer closes on the page as it now is. Other failures
+      // (the network, a field the server names) keep it open with what was typed (§8).
+      if (err instanceof RequestError && err.kind === "api") return;
+      throw err;
+    }
   };
 
   return (
