@@ -90,11 +90,13 @@ function Shipping({ order }: { order: PurchaseOrderInfo }) {
   );
 }
 
-/** Why no parcel form: not confirmed yet, everything sent (waiting for the shop's receipt), received, or closed. */
+/** Why no parcel form: not paid yet, not confirmed yet, everything sent (waiting for the shop's receipt), received, or closed. */
 function ShipState({ order }: { order: PurchaseOrderInfo }) {
   const t = useT("admin-x");
   const key =
-    order.status === P.PENDING_CONFIRM
+    order.status === P.UNPAID
+      ? "ship.state.unpaid"
+      : order.status === P.PENDING_CONFIRM
       ? "ship.state.confirm"
       : order.status === P.PENDING_DELIVERY
         ? "ship.state.delivering"
