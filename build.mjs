@@ -5,12 +5,13 @@
 // table. `--watch` rebuilds on change, runs the mock API and reloads the open page.
 import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
-import { markPure, pureContractPlugin, stripEndpointInputs } from "./scripts/pure-contract.mjs";
+import { dropEndpointInputs, markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
 import { ADMIN_AREA, ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
@@ -23,7 +24,49 @@ const watch = process.argv.includes("--watch");
 const quiet = process.argv.includes("--quiet");
 
 
-function indexHtml(metafile) {
+const CONTRACT = /\/web\/contract\/.*\.ts$/;
+
+/**
+ * What only lazy pages use of the contract and lib leaves the first load (issue 11): one module
+ * per declaration, importers pointed at the parts (scripts/split-modules.mjs). Our own modules
+ * only: splitting zod's too saved 1.7 KB gzip more but rewrites a dependency's internals with our
+ * lexer, where a bad split shows only at run time. It marks the contract pure itself (markPure):
+ * pure-contract's own onLoad is the fallback only.
+ */
+function splitModules() {
+  return splitModulesPlugin({
+    filter: /\/web\/contract\/.*\.ts$|\/web\/src\/lib\/.*\.ts$/,
+    importers: /\/web\/.*\.tsx?$/,
+    transform: (src, file) => (CONTRACT.test(file) ? markPure(dropEndpointInputs(src, file), file) : src),
+  });
+}
+
+/**
+ * The HTML's inline boot script (web/src/app/boot-script.ts, issue 18): one minified IIFE that
+ * sends the first screen's requests while the JavaScript downloads, and its CSP source. A CDN
+ * serves it as well as any file; the HTML's Content-Security-Policy must allow it by that hash
+ * (csp-hashes.json beside index.html; mock-api/static.ts adds it, production's CDN must too).
+ */
+async function bootScript() {
+  const result = await esbuild.build({
+    stdin: { contents: 'import { earlyBoot } from "./web/src/app/boot-script.ts";\nearlyBoot();', resolveDir: root, sourcefile: "boot-script-entry.ts", loader: "ts" },
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: options.target,
+    minify: true,
+    write: false,
+    legalComments: "none",
+    logLevel: "warning",
+    // As the bundle's: only the declarations it uses of the contract and lib.
+    plugins: [splitModules(), pureContractPlugin()],
+  });
+  const code = result.outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error("the inline boot script contains </script or <!--: it would end the HTML's script element");
+  return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+}
+
+function indexHtml(metafile, boot) {
   const outRoot = relative(root, outdir);
   const entryOut = outputFor(metafile, ENTRY);
   const graph = staticGraph(metafile, outRoot, entryOut);
@@ -34,6 +77,7 @@ function indexHtml(metafile) {
   // (features/admin/early.ts), never by the customer's pages (issue 14).
   const admin = outputFor(metafile, ADMIN_AREA);
   const adminFiles = admin === undefined ? [] : staticGraph(metafile, outRoot, admin).filter((f) => !graph.includes(f));
+  // The inline boot script comes before the stylesheet, which would hold it until it has loaded.
   // The boot spinner is named by aria-label, not a (visually hidden) text node: laying out CJK
   // text before the app runs cost a font fallback lookup, ~50 ms at 4× throttling, on the path
   // to the first patterns (issue 5).
@@ -47,9 +91,10 @@ function indexHtml(metafile) {
 <title>糖画机器人</title>
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
 <meta name="admin-preload" content="${adminFiles.join(" ")}">
-${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
-${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
 <script type="module" src="/${entryJs}"></script>
+${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
+<script>${boot.code}</script>
+${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
 ${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
 <body>
 <div id="root"><div class="full-screen-spinner" role="status" aria-label="加载中… Loading…"><span class="spinner spinner--lg" aria-hidden="true"></span></div></div>
@@ -138,12 +183,15 @@ function firstLoadJs(metafile) {
   return [...new Set(files)].filter((f) => f.endsWith(".js")).map((f) => join(outdir, f));
 }
 
-function writeStatic(metafile) {
+async function writeStatic(metafile) {
   dropUnusedCss(metafile);
   // Content hashes stay unique: the hint is the same fixed line in every hinted file.
   addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
-  writeFileSync(join(outdir, "index.html"), indexHtml(metafile));
+  const boot = await bootScript();
+  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot));
+  // The script-src sources index.html's inline scripts need (mock-api/static.ts reads it).
+  writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp] })}\n`);
   if (watch) {
     writeFileSync(join(outdir, "dev-reload.js"), DEV_RELOAD);
     writeFileSync(join(outdir, "build-id.txt"), String(Date.now()));
@@ -156,20 +204,9 @@ mkdirSync(outdir, { recursive: true });
 // Each lazy area links its own stylesheet (scripts/lazy-css.mjs); the entry's keeps the rest.
 const lazyCss = {};
 const { staticCss, sharedCss } = await staticCssOf(options, ENTRY);
-const CONTRACT = /\/web\/contract\/.*\.ts$/;
 options.plugins = [
   entryChunkPlugin({ entry: join(root, ENTRY) }),
-  // What only lazy pages use of the contract and lib leaves the first load (issue 11): one module
-  // per declaration, importers pointed at the parts (scripts/split-modules.mjs). Our own modules
-  // only: splitting zod's too saved 1.7 KB gzip more but rewrites a dependency's internals with our
-  // lexer, where a bad split shows only at run time. It marks the contract pure itself (markPure):
-  // pure-contract's own onLoad is the fallback only.
-  splitModulesPlugin({
-    filter: /\/web\/contract\/.*\.ts$|\/web\/src\/lib\/.*\.ts$/,
-    importers: /\/web\/.*\.tsx?$/,
-    // The client never reads an endpoint's input schema: dropped (pure-contract.mjs stripEndpointInputs).
-    transform: (src, file) => (CONTRACT.test(file) ? markPure(stripEndpointInputs(src, file), file) : src),
-  }),
+  splitModules(),
   pureContractPlugin(),
   lazyCssPlugin({
     outdir,
@@ -186,7 +223,7 @@ if (!watch) {
   const t0 = performance.now();
   const result = await esbuild.build(options);
   result.metafile.lazyCss = lazyCss; // for the first-load figures (size-report.mjs)
-  writeStatic(result.metafile);
+  await writeStatic(result.metafile);
   // The bench reads the metafile for its first-load figures.
   writeFileSync(join(distDir, "meta.json"), JSON.stringify(result.metafile));
   if (!quiet) report(result.metafile, Math.round(performance.now() - t0));
@@ -198,10 +235,10 @@ if (!watch) {
       {
         name: "after-build",
         setup(build) {
-          build.onEnd((result) => {
+          build.onEnd(async (result) => {
             if (result.errors.length > 0 || !result.metafile) return;
             result.metafile.lazyCss = lazyCss;
-            writeStatic(result.metafile);
+            await writeStatic(result.metafile);
             console.log(`[dev] rebuilt at ${new Date().toLocaleTimeString()}`);
           });
         },

@@ -28,7 +28,10 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".txt"]);
 
-/** Answers on every HTML document: the app loads only its own scripts (no inline script). */
+/**
+ * Answers on every HTML document: the app loads only its own scripts, and the build's inline ones
+ * by hash (htmlSecurityHeaders).
+ */
 export const HTML_SECURITY_HEADERS = {
   "Content-Security-Policy": [
     "default-src 'self'",
@@ -45,6 +48,31 @@ export const HTML_SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
 } as const;
+
+/**
+ * The HTML's security headers for a build: HTML_SECURITY_HEADERS, with the script-src sources of
+ * index.html's inline scripts (their hashes) added. build.mjs writes those to csp-hashes.json
+ * beside index.html, as production's CDN configuration must carry them (issue 18: the inline boot
+ * script); a build without the file gets the policy as it is.
+ */
+export function htmlSecurityHeaders(extraScriptSrc: readonly string[]): Record<string, string> {
+  const sources = extraScriptSrc.filter((s) => /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(s));
+  if (sources.length === 0) return HTML_SECURITY_HEADERS;
+  return {
+    ...HTML_SECURITY_HEADERS,
+    "Content-Security-Policy": HTML_SECURITY_HEADERS["Content-Security-Policy"].replace("script-src 'self'", `script-src 'self' ${sources.join(" ")}`),
+  };
+}
+
+async function readScriptHashes(file: string): Promise<string[]> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, "utf8"));
+    const list = parsed && typeof parsed === "object" && "script-src" in parsed ? parsed["script-src"] : undefined;
+    return Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return []; // no file (an older build), or not JSON: the policy as it is
+  }
+}
 
 /** esbuild's content-hashed output names: `/assets/main-ABCD1234.js`. */
 const HASHED_ASSET = /^\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
@@ -104,6 +132,15 @@ async function fileInfo(path: string): Promise<{ size: number; mtimeMs: number }
 export function createStaticHandler(options: StaticOptions): StaticHandler {
   const root = resolve(options.root);
   const gzCache = new Map<string, Gzipped>(); // per file; stale entries replaced when mtime/size change
+  const hashesFile = resolve(root, "csp-hashes.json");
+  let htmlHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
+
+  /** Re-read when a new build has written the file (or removed it). */
+  async function currentHtmlHeaders(): Promise<Record<string, string>> {
+    const mtimeMs = (await fileInfo(hashesFile))?.mtimeMs ?? -1;
+    if (htmlHeaders?.mtimeMs !== mtimeMs) htmlHeaders = { mtimeMs, headers: htmlSecurityHeaders(mtimeMs < 0 ? [] : await readScriptHashes(hashesFile)) };
+    return htmlHeaders.headers;
+  }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, info: { size: number; mtimeMs: number }) {
     const ext = extname(file).toLowerCase();
@@ -116,7 +153,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       // /locales/*, icons) revalidates so a new build shows at once.
       "Cache-Control": HASHED_ASSET.test(urlPath) ? "public, max-age=31536000, immutable" : "no-cache",
       ETag: etag,
-      ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+      ...(isHtml ? await currentHtmlHeaders() : {}),
     };
     if (COMPRESSIBLE.has(ext)) headers["Vary"] = "Accept-Encoding";
     if (req.headers["if-none-match"] === etag) {

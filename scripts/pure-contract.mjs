@@ -6,6 +6,7 @@
 // rollup-plugin-tree-shakeable does: `const X = /* @__PURE__ */ (() => (…))();`. Unused ones are
 // then dropped; the used ones evaluate exactly as before, in the same order.
 import { readFile } from "node:fs/promises";
+import { tokenize } from "./module-lexer.mjs";
 
 const DECLARATION = /^(export )?const ([A-Za-z_$][\w$]*)(\s*:[^=]+)?\s*=\s*/;
 /** After these, a `/` starts a regular expression rather than a division. */
@@ -133,105 +134,60 @@ export function markPure(src, file = "(module)") {
   return out + src.slice(at);
 }
 
-/**
- * Index of the `,` or `}` that ends the expression starting at `from` inside an object literal
- * (depth 0: not inside brackets, strings, templates, comments or regular expressions); -1 if none.
- */
-function valueEnd(src, from) {
-  let depth = 0;
-  let last = ":";
-  for (let i = from; i < src.length; i++) {
-    const c = src[i];
-    const next = src[i + 1];
-    if (c === "/" && next === "/") {
-      i = src.indexOf("\n", i);
-      if (i === -1) return -1;
-      continue;
-    }
-    if (c === "/" && next === "*") {
-      i = src.indexOf("*/", i + 2) + 1;
-      if (i === 0) return -1;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      i = skipString(src, i, c);
-      if (i === -1) return -1;
-      last = c;
-      continue;
-    }
-    if (c === "`") {
-      i = skipTemplate(src, i);
-      if (i === -1) return -1;
-      last = c;
-      continue;
-    }
-    if (c === "/" && REGEX_BEFORE.has(last)) {
-      i = skipRegex(src, i);
-      if (i === -1) return -1;
-      last = "/";
-      continue;
-    }
-    if (depth === 0 && (c === "," || c === "}")) return i;
-    if (c === "(" || c === "[" || c === "{") depth++;
-    else if (c === ")" || c === "]" || c === "}") depth--;
-    if (c !== " " && c !== "\t" && c !== "\r" && c !== "\n") last = c;
-  }
-  return -1;
-}
-
-/** Index past the whitespace and comments at `i`. */
-function skipBlank(src, i) {
-  for (;;) {
-    while (/\s/.test(src[i] ?? "")) i++;
-    if (src.startsWith("//", i)) i = src.indexOf("\n", i);
-    else if (src.startsWith("/*", i)) i = src.indexOf("*/", i) + 2;
-    else return i;
-    if (i < 2) return -1;
-  }
-}
-
-/**
- * Issue 14: the web app never reads an endpoint's `input` schema (the mock API's router and the
- * OpenAPI writer do; the client only sends the values), yet `endpoint({ input: … })` keeps it, and
- * with it whatever zod needs to run it. zod's modules are in the entry chunk (the customer's first
- * load uses them), and esbuild keeps in a module every export any chunk uses, so an admin page's
- * date or money input rules grew /sugar's first load (0.8 KB gzip). For the web build each
- * `endpoint({ … input: X … })` gets `input: void 0`. Throws on an endpoint it cannot read.
- */
-export function stripEndpointInputs(src, file = "(module)") {
-  let out = "";
-  let at = 0;
-  const calls = /\bendpoint\(\{/g;
-  for (let m = calls.exec(src); m !== null; m = calls.exec(src)) {
-    let i = m.index + m[0].length;
-    for (;;) {
-      i = skipBlank(src, i);
-      if (i === -1) throw new Error(`${file}: an endpoint({ … }) that does not end`);
-      if (src[i] === "}") break;
-      const key = /^([A-Za-z_$][\w$]*)\s*:/.exec(src.slice(i));
-      if (key === null) throw new Error(`${file}: an endpoint({ … }) property that is not "key: value" at ${i}`);
-      const valueStart = i + key[0].length;
-      const end = valueEnd(src, valueStart);
-      if (end === -1) throw new Error(`${file}: cannot find the end of endpoint property ${key[1]}`);
-      if (key[1] === "input") {
-        out += `${src.slice(at, valueStart)} void 0`;
-        at = end;
-      }
-      i = src[end] === "," ? end + 1 : end;
-    }
-    calls.lastIndex = i;
-  }
-  return out + src.slice(at);
-}
-
 export function pureContractPlugin({ filter = /\/web\/contract\/.*\.ts$/ } = {}) {
   return {
     name: "pure-contract",
     setup(build) {
       build.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, "utf8");
-        return { contents: markPure(stripEndpointInputs(source, args.path), args.path), loader: "ts" };
+        return { contents: markPure(dropEndpointInputs(source, args.path), args.path), loader: "ts" };
       });
     },
   };
+}
+
+const OPEN = new Set(["(", "[", "{"]);
+const CLOSE = new Set([")", "]", "}"]);
+
+/**
+ * The module without the `input` property of its `endpoint({ … })` calls, for the web bundle:
+ * the web client never reads an endpoint's input schema (http.ts builds the query or body from
+ * the caller's value as typed; the mock API validates it), so building it at evaluation and
+ * shipping it is waste (issue 18). The schemas only inputs used are then unused, and dropped as
+ * pure. Type-level uses (InputOf) are unaffected. Throws when a property's end cannot be found.
+ */
+export function dropEndpointInputs(src, file = "(module)") {
+  const toks = tokenize(src);
+  const cuts = [];
+  const punct = (t, values) => t !== undefined && t.type === "punct" && values.has(t.value);
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (toks[i].type !== "id" || toks[i].value !== "endpoint" || toks[i + 1].value !== "(" || toks[i + 2].value !== "{") continue;
+    let depth = 0;
+    for (let j = i + 2; j < toks.length; j++) {
+      const t = toks[j];
+      if (punct(t, OPEN)) depth++;
+      else if (punct(t, CLOSE)) {
+        if (--depth === 0) break;
+      } else if (depth === 1 && t.type === "id" && t.value === "input" && toks[j + 1]?.value === ":" && (toks[j - 1]?.value === "{" || toks[j - 1]?.value === ",")) {
+        let d = 0;
+        let k = j + 2;
+        for (; k < toks.length; k++) {
+          const u = toks[k];
+          if (punct(u, OPEN)) d++;
+          else if (punct(u, CLOSE)) {
+            if (d === 0) break;
+            d--;
+          } else if (d === 0 && u.type === "punct" && u.value === ",") break;
+        }
+        const end = toks[k];
+        if (end === undefined) throw new Error(`${file}: cannot find the end of an endpoint's input`);
+        let to = end.value === "," ? end.end : end.start;
+        while (end.value === "," && (src[to] === " " || src[to] === "\t")) to++;
+        cuts.push([t.start, to]);
+      }
+    }
+  }
+  let out = src;
+  for (const [from, to] of cuts.reverse()) out = out.slice(0, from) + out.slice(to);
+  return out;
 }

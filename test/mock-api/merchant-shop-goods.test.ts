@@ -62,6 +62,10 @@ test("save creates a pattern on the caller's shop; info shows it; update keeps w
   assert.equal(after.status, 0);
   assert.equal(after.remark, NEW_PATTERN.remark, "left out: kept");
   assert.equal(after.image_list[0]?.id, info.image_list[0]?.id, "the same picture keeps its id");
+  assert.equal(after.coins_price, 3, "left out: the coins price stays");
+  // null removes the coins price (the form's emptied field); the pattern is then not sold for coins.
+  ok(await s.post("/api/manage-goods/save", s.merchant, { id, shop_id: NEW_PATTERN.shop_id, goods_type_id: 15, name: "玉兔", image_url: NEW_PATTERN.image_url, price: 18, coins_price: null, status: 1 }));
+  assert.equal(ok<ShopGoodsInfo>(await s.get("/api/manage-goods/info", s.merchant, { id })).coins_price, null);
   // An admin acting for company 2's shop: a system pattern has no author.
   const sys = ok<{ id: number }>(await s.post("/api/manage-goods/save", s.admin, { ...NEW_PATTERN, shop_id: COMPANY2_SHOP, goods_type_id: 8 }));
   assert.equal(s.store.goods[String(sys.id)]?.ownerId, null);

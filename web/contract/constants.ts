@@ -133,6 +133,7 @@ export const NAMESPACES = [
   "admin-dashboard",
   "admin-order",
   "admin-x",
+  "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

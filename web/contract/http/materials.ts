@@ -141,7 +141,10 @@ export const info = endpoint({
 /** §3 remark: space-separated tags; at most 5 tags of 1-10 characters. */
 const Tags = z.string().check(z.trim(), z.maxLength(60), z.regex(/^(?:[^\s]{1,10}(?: [^\s]{1,10}){0,4})?$/, "remark must be up to 5 space-separated tags of 1-10 characters"));
 
-/** Create (no id) or update (id) a shop's pattern. Coins price is whole coins. */
+/**
+ * Create (no id) or update (id) a shop's pattern. Coins price is whole coins; null removes it
+ * (the pattern is then not sold for coins); left out of an update, it stays as it was.
+ */
 export const SaveGoodsInput = z.strictObject({
   id: z.optional(Id),
   shop_id: Id,
@@ -150,7 +153,7 @@ export const SaveGoodsInput = z.strictObject({
   image_url: ImageRef,
   image_list: z.optional(z.array(ImageRef).check(z.maxLength(GOODS_IMAGES_MAX))),
   price: moneyInput(10_000),
-  coins_price: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000))),
+  coins_price: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(100_000)))),
   remark: z.optional(Tags),
   status: Flag,
 });

@@ -1,29 +1,37 @@
 /**
- * The first thing the app does (app/start.ts runs it as the bundle starts evaluating): ask for
- * everything the first screen needs at once, so the network works while the CPU evaluates the
- * bundle (issue 5: patterns visible ≤ 1.5 s on a 4G phone at 4× CPU throttling, where evaluating
- * takes longer than a round trip). The token from the URL is adopted first, so every early request
- * carries it; then the common translations, the root loader's company and user (§2 Behaviour)
- * and, for a scan, the /sugar shell's answers (features/sugar/early.ts). The HTTP client takes
- * the answers over (lib/early-requests.ts). Nothing this module imports may use zod or React.
+ * The first thing the bundle does (app/start.ts runs it as the bundle starts evaluating): take
+ * over the requests the HTML's inline boot script sent while the bundle downloaded
+ * (app/boot-script.ts, lib/boot-handoff.ts): the API answers go to the HTTP client
+ * (lib/early-requests.ts), the translation files to i18n (lib/i18n/core.ts), both parsed as if
+ * asked for now. The URL token is adopted here too, in case the inline script did not run (a CDN
+ * without its CSP hash); then the app asks for everything itself, as it renders. Nothing this
+ * module imports may use zod or React.
  */
-import { getToken } from "../lib/cookie.ts";
-import { sendEarly } from "../lib/early-requests.ts";
-import { getLanguage, loadNamespace } from "../lib/i18n/core.ts";
+import { takeHandoff } from "../lib/boot-handoff.ts";
+import { adoptEarly, peekEarly } from "../lib/early-requests.ts";
+import { adoptEarlyFile, getLanguage, loadNamespace } from "../lib/i18n/core.ts";
 import { adoptTokenFromUrl } from "../lib/url-token.ts";
-import { earlyShell } from "../features/sugar/early.ts";
-import { earlyAdmin } from "../features/admin/early.ts";
 
-/** Resolves once every early answer is in (or failed). `baseUrl`: the HTTP client's (tests). */
+const ADMIN = /^\/admin(\/|$)/;
+
+/**
+ * Resolves once every early answer is in (or failed). On an /admin page it also starts the admin's
+ * code, strings and the dashboard's first answers (features/admin/early.ts, issue 14), as the user
+ * the inline script's user/info names. `baseUrl`: the HTTP client's (tests).
+ */
 export function boot(loc: { pathname: string; search: string } = location, baseUrl = ""): Promise<unknown> {
   adoptTokenFromUrl();
-  const common = loadNamespace(getLanguage(), "common");
-  const company = sendEarly(`${baseUrl}/api/company/info`);
-  const user = getToken() ? sendEarly(`${baseUrl}/api/user/info`) : undefined;
-  const shell = earlyShell(loc, baseUrl);
-  // After the first screen's own: the admin's code, strings and first answers, not waited for.
-  earlyAdmin(loc, user, baseUrl);
-  return Promise.allSettled([common, company, ...(user ? [user] : []), shell]);
+  const handoff = takeHandoff();
+  for (const [url, response] of Object.entries(handoff?.files ?? {})) adoptEarlyFile(url, response);
+  const asked: Promise<unknown>[] = [loadNamespace(getLanguage(), "common")];
+  if (handoff !== undefined) asked.push(adoptEarly(handoff), ...Object.values(handoff.files));
+  // After the first screen's own: the admin's code, strings and first answers, not waited for; a
+  // chunk of its own, so the customer's first load does not carry it (issue 18's 100 KB).
+  if (ADMIN.test(loc.pathname)) {
+    const user = peekEarly(`${baseUrl}/api/user/info`);
+    void import("../features/admin/early.ts").then((m) => m.earlyAdmin(loc, user, baseUrl));
+  }
+  return Promise.allSettled(asked);
 }
 
 /** The longest the first render waits for the early answers: beyond it the spinner is React's. */

@@ -11,7 +11,6 @@ import { RequireAdmin, RequireMerchant, RequireUser, SugarLoginGate } from "./gu
 import { paths } from "../paths/paths.ts";
 import { useState } from "react";
 import { useSession } from "../lib/session.tsx";
-import { adminStrings, earlyDashboard, rememberAdminUser } from "../features/admin/early.ts";
 // The printer shell is in the entry, not a lazy area: a scan opens /sugar, the page the business
 // lives on (issue 5: ≤ 100 KB and patterns visible ≤ 1.5 s on 4G). Bundled, it costs no second
 // round trip and ~5 KB less gzip than a chunk of its own; its other pages stay lazy.
@@ -26,13 +25,16 @@ const LotteryArea = lazyArea(() => import("../features/lottery/routes.tsx"));
 const ScreenArea = lazyArea(() => import("../features/screen/routes.tsx"));
 const HelpArea = lazyArea(() => import("../features/help/routes.tsx"));
 const LoginArea = lazyArea(() => import("../features/login/routes.tsx"));
+// The admin's early start (strings, the dashboard's first answers) is a small chunk of its own,
+// loaded beside the admin's, so the customer's first load does not carry it (issue 18: 100 KB).
+const adminEarly = () => import("../features/admin/early.ts");
 // The admin's strings load while its chunk does, not after it (issue 14: dashboard ≤ 2 s).
 const AdminArea = lazyArea(() => {
-  adminStrings(location.pathname);
+  void adminEarly().then((early) => early.adminStrings(location.pathname));
   return import("../features/admin/routes.tsx");
 });
 const AdminXArea = lazyArea(() => {
-  adminStrings(location.pathname);
+  void adminEarly().then((early) => early.adminStrings(location.pathname));
   return import("../features/admin-x/routes.tsx");
 });
 const PagesArea = lazyArea(() => import("../features/pages/routes.tsx"));
@@ -42,8 +44,10 @@ function AdminEntry() {
   const { user } = useSession();
   useState(() => {
     if (user === null) return;
-    earlyDashboard(user.id); // nothing when app/boot.ts already asked as this user
-    rememberAdminUser(user.id);
+    void adminEarly().then((early) => {
+      early.earlyDashboard(user.id); // nothing when app/boot.ts already asked as this user
+      early.rememberAdminUser(user.id);
+    });
   });
   return <AdminArea />;
 }

@@ -7,7 +7,7 @@ import { HTTP_TIMEOUT_MS } from "../../contract/constants.ts";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { Envelope, ERROR_CODE } from "../../contract/http/envelope.ts";
 import { clearToken } from "./cookie.ts";
-import { apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
+import { answerOf, apiHeaders, queryString, takeEarly, type EarlyAnswer } from "./early-requests.ts";
 import { getLanguage, loadedDict, loadNamespace, translateNow as t } from "./i18n/index.ts";
 import { reportError } from "./report.ts";
 import { currentPathAndQuery } from "./safe-redirect.ts";
@@ -100,7 +100,7 @@ async function fetchAnswer(url: string, ep: Endpoint, input: unknown, headers: R
     body: form ?? (ep.method === "POST" ? JSON.stringify(input ?? {}) : undefined),
     signal,
   });
-  return { status: res.status, statusText: res.statusText, text: await res.text() };
+  return answerOf(res);
 }
 
 /** `answer`, or a rejection once `signal` aborts (the call's timeout or its caller). */

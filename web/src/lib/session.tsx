@@ -4,11 +4,12 @@
  * A full-screen spinner shows while either loads.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { STORAGE_KEYS } from "../../contract/constants.ts";
+import { FETCH_POLICY, STORAGE_KEYS } from "../../contract/constants.ts";
 import { companyInfo, type Company } from "../../contract/http/company.ts";
 import { logout, userInfo, type User } from "../../contract/http/auth.ts";
 import { clearToken, getToken, setToken } from "./cookie.ts";
 import { adoptTokenFromUrl } from "./url-token.ts";
+import { setCached, snapshotOf, subscribe } from "./api-cache.ts";
 import { onUnauthorized, request, requestAllow401 } from "./http.ts";
 import { remove } from "./storage.ts";
 
@@ -107,6 +108,20 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     };
     // Once, on mount (run never changes): refresh, signIn and signOut keep the status "ready".
   }, [run]);
+
+  // §1: the title and icon follow a change of the company (issue 15: "the admin shows the new ones
+  // after saving"). The company loaded above goes into the API cache and the session reads it from
+  // there, so a write that makes company/info stale (lib/stale-after.ts: company/update, an accepted
+  // invitation) reloads it and the session follows; nothing asks for it again otherwise.
+  useEffect(() => {
+    if (loading) return;
+    if (state.company) setCached(companyInfo, {}, state.company);
+    return subscribe(companyInfo, {}, FETCH_POLICY.default, () => {
+      const c = snapshotOf<Company>(companyInfo, {}).data;
+      if (c) setState((s) => (s.company === c ? s : { ...s, company: c }));
+    });
+    // Once, when the first load is in (the company of that moment seeds the cache).
+  }, [loading]);
 
   // §8 401: the token is gone (http.ts); nobody is logged in any more.
   useEffect(() => onUnauthorized(() => setState((s) => (s.user === null ? s : { ...s, user: null }))), []);

@@ -124,7 +124,8 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/manage-order/material-make": [...PURCHASE_READS, ...STOCK_READS],
   "POST /api/manage-order/pay": [...PURCHASE_READS, ...STOCK_READS, ...BALANCE_READS],
   "POST /api/manage-order/cancel": [...PURCHASE_READS, ...STOCK_READS],
-  "POST /api/manage-order/shipping-confirm": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage-shop/list", "GET /api/manage-shop/data"],
+  // Received: a device order's serials become printers of the shop (its printer list and counts).
+  "POST /api/manage-order/shipping-confirm": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage-shop/list", "GET /api/manage-shop/data", "GET /api/manage-device/list", "GET /api/manage/index"],
   // A shop's refund application (issue 14 for print orders): the order lists and detail, the refund
   // lists, and the platform's pending counts on manage/index.
   "POST /api/manage-order/apply-refund": [...PURCHASE_READS, ...REFUND_READS, "GET /api/manage/index"],

@@ -5,6 +5,9 @@
  */
 import { page, type Id, type Sn, type StoreType } from "./paths.ts";
 
+/** The shop a page is about (the shell's switcher reads it, lib/admin/shop-scope.ts). */
+type ShopId = { shop_id?: number };
+
 export const adminPaths = {
   index: page("/admin"),
   activity: {
@@ -28,9 +31,12 @@ export const adminPaths = {
     deviceForm: page<Id>("/admin/shop/device-form"),
     deviceSellForm: page<Id>("/admin/shop/device-sell-form"),
     deviceOrder: page("/admin/shop/device-order"),
-    deviceShip: page<Id>("/admin/shop/device-ship"),
-    sugarList: page<Sn>("/admin/shop/sugar-list"),
-    sugarForm: page<Id>("/admin/shop/sugar-form"),
+    // pay=1: the unpaid purchase just made opens its pay sheet.
+    deviceShip: page<Id & { pay?: 1 }>("/admin/shop/device-ship"),
+    // A shop's patterns by shop (the shell's shop_id) or by printer serial (sn, D8).
+    sugarList: page<Sn & ShopId>("/admin/shop/sugar-list"),
+    // Create: the shop and goods type (16 from photo-list) to start with.
+    sugarForm: page<Id & ShopId & { goods_type_id?: number }>("/admin/shop/sugar-form"),
     settings: page("/admin/shop/settings"),
     photoList: page("/admin/shop/photo-list"),
     photoTemplate: page("/admin/shop/photo-template"),

@@ -20,8 +20,8 @@ export interface AdminPageProps {
   backHref?: string;
   /** Buttons or links at the header's end (export, create…). */
   actions?: ReactNode;
-  /** The page reads the shell's chosen shop: show the switcher. */
-  shopScoped?: boolean;
+  /** The page reads the shell's chosen shop: show the switcher; "one": a page about one shop (no "all shops"). */
+  shopScoped?: boolean | "one";
   /** Under the title: a line of context (an order number, a date). */
   subtitle?: ReactNode;
   className?: string;
@@ -62,7 +62,7 @@ export function AdminPage({ title, backHref, actions, shopScoped = false, subtit
           {actions !== undefined && <div className="admin-page__actions">{actions}</div>}
         </div>
         {/* Under the title on a phone, at the header's end on a desk (admin.css). */}
-        {shopScoped && <ShopSwitcher className="admin-page__switcher" />}
+        {shopScoped !== false && <ShopSwitcher className="admin-page__switcher" allowAll={shopScoped !== "one"} />}
       </header>
       <main className="admin-page__body">{children}</main>
     </div>

@@ -35,6 +35,11 @@ export interface DataListProps<T> {
   card: (row: T) => ReactNode;
   /** Opening a row: its detail page. */
   rowHref?: (row: T) => string;
+  /**
+   * false: a phone's card is not one link (it holds its own buttons and a link to the row; a
+   * button inside a link is invalid HTML); the desk's row still opens on a click. Default true.
+   */
+  linkCards?: boolean;
   isLoading?: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -161,11 +166,11 @@ function Table<T>({ label, columns, rows, rowKey, rowHref, sort, onSort }: DataL
   );
 }
 
-function Cards<T>({ label, rows, rowKey, rowHref, card }: DataListProps<T> & { rows: readonly T[] }) {
+function Cards<T>({ label, rows, rowKey, rowHref, card, linkCards = true }: DataListProps<T> & { rows: readonly T[] }) {
   return (
     <ul className="data-cards" role="list" aria-label={label}>
       {rows.map((row) => {
-        const href = rowHref?.(row);
+        const href = linkCards ? rowHref?.(row) : undefined;
         return (
           <li key={rowKey(row)} className="data-cards__item">
             {href ? (

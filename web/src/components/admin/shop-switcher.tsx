@@ -9,7 +9,8 @@ import { useT } from "../../lib/i18n/index.ts";
 import { useShopScope } from "../../lib/admin/shop-scope.ts";
 import { ChevronDownIcon, ShopIcon } from "./nav-icons.tsx";
 
-export function ShopSwitcher({ className }: { className?: string }) {
+/** `allowAll` false: a page about one shop (its settings): no "all shops", a prompt until one is chosen. */
+export function ShopSwitcher({ className, allowAll = true }: { className?: string; allowAll?: boolean }) {
   const t = useT("admin");
   const id = useId();
   const { shopId, shops, several, choose } = useShopScope();
@@ -35,7 +36,15 @@ export function ShopSwitcher({ className }: { className?: string }) {
         value={shopId === undefined ? "" : String(shopId)}
         onChange={(e) => choose(e.target.value === "" ? undefined : Number(e.target.value))}
       >
-        <option value="">{t("shop.all", { n: shops.length })}</option>
+        {allowAll ? (
+          <option value="">{t("shop.all", { n: shops.length })}</option>
+        ) : (
+          shopId === undefined && (
+            <option value="" disabled>
+              {t("shop.choose")}
+            </option>
+          )
+        )}
         {shops.map((s) => (
           <option key={s.id} value={String(s.id)}>
             {s.name}

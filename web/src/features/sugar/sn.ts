@@ -3,7 +3,7 @@
  * app/boot.ts reads it before the app is evaluated (early.ts); printer-sn.ts is the hook.
  */
 /** The contract's Sn (web/contract/http/common.ts): letters, digits, - and _, up to 64. */
-const SN = /^[A-Za-z0-9_-]{1,64}$/;
+export const SN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type SnState = { sn: string; bad?: undefined } | { sn: undefined; bad: string | undefined };
 

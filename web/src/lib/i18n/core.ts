@@ -3,31 +3,25 @@
  * files are fetched from /locales/{lng}/{ns}.json; the language is stored at `i18nextLng`.
  * No React here: the HTTP client reads the language and messages through this module too.
  */
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_ALIASES,
-  STORAGE_KEYS,
-  type Language,
-  type Namespace,
-} from "../../../contract/constants.ts";
+import { FALLBACK_LANGUAGE, STORAGE_KEYS, type Language, type Namespace } from "../../../contract/constants.ts";
 import { isDev } from "../env.ts";
 import { readString, writeString } from "../storage.ts";
+import { localeUrl, normalizeLanguage } from "./language.ts";
 import type { Dict, Params } from "./resources.ts";
+
+export { normalizeLanguage } from "./language.ts";
 
 /** A promise React's `use()` can read synchronously once settled. */
 type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T };
 
 const PSEUDO = "pseudo";
 const files = new Map<string, Tracked<Dict>>();
+/** Files the HTML's inline boot script asked for (app/boot.ts): the next load of each takes its answer. */
+const early = new Map<string, Promise<Response>>();
 const listeners = new Set<() => void>();
 let language: Language = normalizeLanguage(readString(STORAGE_KEYS.language));
 /** Dev-only pseudo-locale (`i18nextLng=pseudo`): every string renders as [[ns:key]]. */
 let pseudo = isDev && readString(STORAGE_KEYS.language) === PSEUDO;
-
-export function normalizeLanguage(raw: string | null | undefined): Language {
-  if (!raw) return FALLBACK_LANGUAGE;
-  return LANGUAGE_ALIASES[raw] ?? LANGUAGE_ALIASES[raw.split("-")[0] ?? ""] ?? FALLBACK_LANGUAGE;
-}
 
 export function getLanguage(): Language {
   return language;
@@ -43,16 +37,33 @@ export function subscribeLanguage(fn: () => void): () => void {
 }
 
 type Fetcher = (url: string) => Promise<unknown>;
-let fetchJson: Fetcher = async (url) => {
-  const res = await fetch(url, { credentials: "same-origin" });
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  return res.json();
-};
+
+function jsonOf(url: string, response: Promise<Response>): Promise<unknown> {
+  return response.then((res) => {
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return res.json();
+  });
+}
+
+// fetch's default credentials, "same-origin" (app/boot-script.ts fetches the same way).
+let fetchJson: Fetcher = (url) => jsonOf(url, fetch(url, {}));
 
 /** Tests point the loader at their own server or fixtures. */
 export function setLocaleFetcher(f: Fetcher): void {
   fetchJson = f;
   files.clear();
+  early.clear();
+}
+
+export function adoptEarlyFile(url: string, response: Promise<Response>): void {
+  early.set(url, response);
+}
+
+function fetchOnce(url: string): Promise<unknown> {
+  const hit = early.get(url);
+  if (hit === undefined) return fetchJson(url);
+  early.delete(url);
+  return jsonOf(url, hit);
 }
 
 function asDict(v: unknown): Dict {
@@ -69,7 +80,7 @@ export function loadNamespace(lng: Language, ns: Namespace): Tracked<Dict> {
   const key = `${lng}/${ns}`;
   const hit = files.get(key);
   if (hit) return hit;
-  const p: Tracked<Dict> = fetchJson(`/locales/${lng}/${ns}.json`).then(
+  const p: Tracked<Dict> = fetchOnce(localeUrl(lng, ns)).then(
     (json) => {
       const dict = asDict(json);
       p.status = "fulfilled";

@@ -20,6 +20,7 @@ type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
+type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
   common: Common;
@@ -38,6 +39,7 @@ export interface Resources {
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
   "admin-x": AdminXNs;
+  "admin-shop": AdminShopNs;
 }
 
 export type KeyOf<NS extends Namespace> = Exclude<keyof Resources[NS], "default"> & string;

@@ -1,5 +1,6 @@
 /** /sugar/list (§2): every pattern of the printer, by goods type or keyword, opening the picker. */
 import "../sugar.css";
+import "./list.css";
 import { useState, type FormEvent } from "react";
 import type { Pattern } from "../../../../contract/http/sugar.ts";
 import { paths } from "../../../paths/paths.ts";
@@ -44,6 +45,7 @@ export default function SugarListPage() {
           <>
             <form className="sugar__searchbar" role="search" onSubmit={search}>
               <input
+                className="sugar__search"
                 type="search"
                 value={draft}
                 maxLength={KEYWORD_MAX}

@@ -1,11 +1,10 @@
-/** GET manage-shop/list: the caller's shops (every shop for an admin), paged. */
+/** GET manage-shop/list: one page of the caller's shops (every shop for an admin), filtered; the page keeps the query in the URL. */
 import { shopList } from "../../../../../contract/http/manage-shop.ts";
 import type { InputOf } from "../../../../../contract/http/endpoint.ts";
-import { usePagedApi } from "../../../../lib/use-paged-api.ts";
+import { useApi } from "../../../../lib/use-api.ts";
 
-/** The list's filters (kept in the URL by the page); null = not yet. */
-export type ShopListFilter = Omit<InputOf<typeof shopList>, "page" | "limit">;
+export type ShopListQuery = InputOf<typeof shopList>;
 
-export function useShopList(filter: ShopListFilter | null) {
-  return usePagedApi(shopList, filter);
+export function useShopList(query: ShopListQuery) {
+  return useApi(shopList, query);
 }

@@ -1,0 +1,78 @@
+/**
+ * The HTML's inline boot script (issue 18: the patterns in ¾ s on a mall's 4G). build.mjs bundles
+ * it into index.html (its CSP hash in dist/web/csp-hashes.json), so it runs as soon as the HTML is
+ * parsed: the first screen's GETs travel while the JavaScript downloads, instead of after it has
+ * arrived and begun to run. They carry the URL's token (the bundle moves it into the cookie,
+ * lib/url-token.ts) or the cookie's: the common translations, the root loader's company and user
+ * (§2 Behaviour) and, for a scan, the /sugar shell's list, printer, home data and strings. The
+ * responses are left on window for the bundle (lib/boot-handoff.ts), which takes them over exactly
+ * as it would its own requests (app/boot.ts). Without this script (blocked, or an old page) the
+ * app asks for everything itself.
+ *
+ * The first pictures are not asked for here: the mock's are 20–40 KB SVGs, each parsed on the main
+ * thread as it arrives, and in the trace that landed between the bundle's compile and its
+ * evaluation (50–190 ms at 4× throttling). The grid asks for the first row's with its first
+ * commit, at high priority, instead (PatternCard firstRow).
+ *
+ * Every byte here is in every HTML answer (the first load's budget): it imports only leaf modules
+ * with no state, zod or React, and names its storage keys itself (test/web/app/boot-script
+ * checks them against STORAGE_KEYS).
+ */
+import { shellUrls } from "../features/sugar/early.ts";
+import { SN } from "../features/sugar/sn.ts";
+import { headersFor, leaveHandoff, type BootHandoff } from "../lib/boot-handoff.ts";
+import { localeUrl, normalizeLanguage } from "../lib/i18n/language.ts";
+
+/** STORAGE_KEYS.language and STORAGE_KEYS.printerSn (web/contract/constants.ts), as literals: fewer bytes. */
+export const LANGUAGE_KEY = "i18nextLng";
+export const PRINTER_SN_KEY = "printer_sn";
+
+/** lib/cookie.ts getToken() in fewer bytes: the TOKEN_COOKIE ("accessToken") cookie's value, decoded. */
+export function tokenCookie(cookies: string): string | undefined {
+  const value = /(?:^|;)\s*accessToken=([^;]*)/.exec(cookies)?.[1]?.trim();
+  try {
+    return value && decodeURIComponent(value);
+  } catch {
+    return value; // a stray "%": raw, as lib/cookie.ts does
+  }
+}
+
+/** features/sugar/sn.ts resolveSn(…).sn in fewer bytes: the query's serial if it has one, else the stored one; valid, or undefined. */
+export function snOf(query: URLSearchParams, stored: string | null | undefined): string | undefined {
+  const sn = query.get("sn")?.trim() || stored;
+  return sn && SN.test(sn) ? sn : undefined;
+}
+
+const ignore = () => undefined;
+
+/** Sends the first screen's requests and leaves them for the bundle. `baseUrl`: the HTTP client's (tests). */
+export function earlyBoot(loc: { pathname: string; search: string } = location, baseUrl = ""): BootHandoff {
+  const query = new URLSearchParams(loc.search);
+  const stored = (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null; // storage blocked: the app falls back the same way (lib/storage.ts)
+    }
+  };
+  const lang = normalizeLanguage(stored(LANGUAGE_KEY));
+  const headers = headersFor(lang, query.get("token") || tokenCookie(document.cookie));
+  const handoff: BootHandoff = { at: Date.now(), auth: headers.Authorization ?? "", lang, api: {}, files: {} };
+  const send = (to: Record<string, Promise<Response>>, url: string, init: RequestInit) => {
+    (to[url] = fetch(url, init)).catch(ignore); // a failure is reported by whoever takes it over
+  };
+  // As http.ts and lib/i18n/core.ts send them.
+  const api = (path: string) => send(handoff.api, baseUrl + path, { headers, credentials: "include" });
+  const strings = (ns: string) => send(handoff.files, localeUrl(lang, ns), {});
+
+  if (loc.pathname === "/sugar") {
+    const sn = snOf(query, stored(PRINTER_SN_KEY));
+    if (sn) shellUrls(sn, !query.has("tab")).forEach(api);
+    strings("sugar");
+  }
+  strings("common");
+  api("/api/company/info");
+  if (handoff.auth) api("/api/user/info");
+  leaveHandoff(handoff);
+  return handoff;
+}
