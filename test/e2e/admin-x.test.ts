@@ -2,7 +2,7 @@
  * Issue 17, the platform admin (/admin/x) in Chromium against `sim start` (a fresh start: the
  * seeded world laid out around now). Journeys of the issue's "Done when": (1) a customer applies
  * for a refund → the index's count rises → audit and confirm → the customer's balance is back by
- * exactly the amount and the count falls; (2) a device purchase of a shop is confirmed, shipped
+ * exactly the amount and the count falls; (2) a device purchase from /admin/shop is confirmed, shipped
  * with two serials, received, and the shop lists two new printers that `sim` runs; (3) a
  * withdrawal approved (balance and ledger agree) and another rejected (the money returns); (4) two
  * admins confirming the same refund and approving the same withdrawal at once: one wins, the other
@@ -10,8 +10,8 @@
  * route renders a real page for the platform admin with and without ids, while a customer and a
  * shop owner see "无访问权限" in place.
  *
- * The shop's side of a purchase (buying, paying, receiving) and of a withdrawal (applying,
- * signing) are the merchant pages of issues 15/16: here they are their API calls.
+ * The shop's side of a purchase (buying, paying by QR, receiving) is /admin/shop (issue 15); its
+ * side of a withdrawal (applying, signing) is here the API calls of issue 16's pages.
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -170,22 +170,34 @@ describe("issue 17: the platform admin in Chromium against sim start", { skip },
     assert.deepEqual(journal.list.slice(0, 2).map((e) => e.action), ["refund.pay", "refund.pass"]);
   });
 
-  test("(2) a device purchase is confirmed, shipped with two serials, received: the shop lists two new printers that sim runs", async () => {
-    const shops = await get<{ list: { id: number; name: string }[] }>(OWNER, "/api/manage-shop/list?limit=10");
-    const shop = shops.list[0]!;
-    const models = await get<{ list: { id: number }[] }>(OWNER, "/api/manage-goods/device-models");
-    const made = await post<{ id: number; sn: string }>(OWNER, "/api/manage-order/device-make", { shop_id: shop.id, model_id: models.list[0]!.id, num: 2 });
-    await post(OWNER, "/api/manage-order/pay", { id: made.id, pay_type: 61 });
+  test("(2) a device purchase from /admin/shop is confirmed, shipped with two serials, received: the shop lists two new printers that sim runs", async () => {
+    const shopId = 1;
+    const devicesBefore = await get<{ list: { sn: string }[]; total: number }>(OWNER, `/api/manage-device/list?shop_id=${shopId}&limit=100`);
     const before = await counts();
-    await suite.app.sim(["pay", made.sn]);
-    assert.equal((await counts()).waiting_device_confirm_count, before.waiting_device_confirm_count + 1);
-    const devicesBefore = await get<{ list: { sn: string }[]; total: number }>(OWNER, `/api/manage-device/list?shop_id=${shop.id}&limit=100`);
 
-    // Confirmed from the queue (a phone).
+    // The shop owner buys two printers on /admin/shop and pays by WeChat's QR, which `sim pay` completes.
+    const owner = await as(OWNER);
+    await open(owner.page, `/admin/shop/device-sell-form?id=${shopId}`);
+    await owner.page.locator(".shop-model").first().click();
+    await owner.page.getByRole("button", { name: "增加一台" }).click();
+    await owner.page.getByRole("button", { name: "提交订单并支付" }).click();
+    await owner.page.waitForURL((u) => u.pathname === "/admin/shop/device-ship");
+    const id = Number(new URL(owner.page.url()).searchParams.get("id"));
+    const sheet = owner.page.getByRole("dialog", { name: "支付采购订单" });
+    await sheet.getByRole("radio", { name: /微信扫码支付/ }).check();
+    await sheet.getByRole("button", { name: /确认支付/ }).click();
+    await owner.page.getByRole("dialog", { name: "扫码支付" }).getByRole("img", { name: "微信支付二维码" }).waitFor();
+    const made = await get<{ sn: string; total_num: number }>(OWNER, `/api/manage-order/device-info?id=${id}`);
+    assert.equal(made.total_num, 2);
+    await suite.app.sim(["pay", made.sn]);
+    await owner.page.locator(".status-badge", { hasText: "待平台确认" }).first().waitFor();
+    assert.equal((await counts()).waiting_device_confirm_count, before.waiting_device_confirm_count + 1);
+
+    // The platform confirms it from its queue (a phone).
     const { page } = await as(SUPER);
     await open(page, "/admin/x/device-order");
     await page.getByText(made.sn).first().click();
-    await page.waitForURL((u) => u.searchParams.get("id") === String(made.id));
+    await page.waitForURL((u) => u.searchParams.get("id") === String(id));
     await page.getByRole("button", { name: "确认订单" }).click();
     await dialog(page).getByRole("button", { name: "确认订单" }).click();
     await dialog(page).waitFor({ state: "detached" });
@@ -194,7 +206,7 @@ describe("issue 17: the platform admin in Chromium against sim start", { skip },
 
     // Shipped: one parcel with both serials; a serial typed twice is said under its field first.
     const serials = ["TH-E2E-0001", "TH-E2E-0002"];
-    await open(page, `/admin/x/device-ship?id=${made.id}`);
+    await open(page, `/admin/x/device-ship?id=${id}`);
     await page.getByLabel("快递公司").fill("顺丰速运");
     await page.getByLabel("运单号").fill("SF1234567890");
     await page.getByLabel("设备编号").fill(`${serials[0]}\n${serials[0]}`);
@@ -208,11 +220,15 @@ describe("issue 17: the platform admin in Chromium against sim start", { skip },
     await page.getByText("已全部发出，等待店铺确认收货。").waitFor();
     for (const sn of serials) await page.getByText(sn).first().waitFor();
 
-    // Received by the shop: its two new printers, bound, running in the sim.
-    await post(OWNER, "/api/manage-order/shipping-confirm", { id: made.id });
+    // Received by the shop on its purchase's page: two new printers, bound, running in the sim.
+    await owner.page.reload();
+    await owner.page.getByRole("button", { name: "确认收货" }).click();
+    await dialog(owner.page).getByRole("button", { name: "确认收货" }).click();
+    await dialog(owner.page).waitFor({ state: "detached" });
+    await owner.page.getByText("2 台设备已加入店铺。").waitFor();
     await page.reload();
     await page.getByText("店铺已确认收货，2 台设备已归入该店铺。").waitFor();
-    const devices = await get<{ list: { sn: string }[]; total: number }>(OWNER, `/api/manage-device/list?shop_id=${shop.id}&limit=100`);
+    const devices = await get<{ list: { sn: string }[]; total: number }>(OWNER, `/api/manage-device/list?shop_id=${shopId}&limit=100`);
     assert.equal(devices.total, devicesBefore.total + 2);
     for (const sn of serials) {
       assert.ok(devices.list.some((d) => d.sn === sn), `${sn} is the shop's`);
@@ -221,9 +237,13 @@ describe("issue 17: the platform admin in Chromium against sim start", { skip },
       assert.equal(info.is_bind, 1, `${sn}: customers can scan it`);
     }
     await waitUntil(async () => {
-      const now = await get<{ list: { sn: string; online: number }[] }>(OWNER, `/api/manage-device/list?shop_id=${shop.id}&limit=100`);
+      const now = await get<{ list: { sn: string; online: number }[] }>(OWNER, `/api/manage-device/list?shop_id=${shopId}&limit=100`);
       return serials.every((sn) => now.list.find((d) => d.sn === sn)?.online === 1);
     }, "both new printers online in the sim");
+    // The shop's page lists them, online.
+    await open(owner.page, `/admin/shop/detail?id=${shopId}`);
+    for (const sn of serials) await owner.page.locator(".shop-device", { hasText: sn }).locator(".status-badge", { hasText: "在线" }).waitFor();
+    await screenshot(owner.page, "admin-x-shop-new-printers-375");
   });
 
   /** A signed withdrawal of `amount` by the owner, waiting for the platform's review. */
