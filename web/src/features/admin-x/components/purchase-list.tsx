@@ -5,7 +5,6 @@
  */
 import { useMemo } from "react";
 import type { PurchaseOrder } from "../../../../contract/http/manage-order.ts";
-import { NO_REFUND } from "../../../../contract/http/manage-order.ts";
 import { DataList, type Column } from "../../../components/admin/data-list.tsx";
 import { FilterBar, type FilterField } from "../../../components/admin/filter-bar.tsx";
 import { formatAmount } from "../../../lib/admin/format.ts";
@@ -14,7 +13,7 @@ import { formatDateTime } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { usePurchases, type PurchaseKind, type PurchaseQuery } from "../api/use-purchases.ts";
 import { QueueTabs } from "./queue-tabs.tsx";
-import { PurchaseBadge, RefundBadge } from "./status.tsx";
+import { PurchaseBadges } from "./status.tsx";
 import "./x.css";
 
 export const PAGE_SIZE = 20;
@@ -97,10 +96,7 @@ function useSpec(tabs: readonly PurchaseTab[]) {
 
 function Badges({ order }: { order: PurchaseOrder }) {
   return (
-    <span className="x-badges">
-      <PurchaseBadge status={order.status} />
-      {order.refund_status !== NO_REFUND && <RefundBadge status={order.refund_status} />}
-    </span>
+    <PurchaseBadges status={order.status} refundStatus={order.refund_status} />
   );
 }
 

@@ -5,14 +5,13 @@
  */
 import type { ReactNode } from "react";
 import type { PurchaseOrderInfo, Shipment } from "../../../../contract/http/manage-order.ts";
-import { NO_REFUND } from "../../../../contract/http/manage-order.ts";
 import { DetailRows, DetailSection } from "../../../components/admin/detail.tsx";
 import { Img } from "../../../components/image.tsx";
 import { formatAmount } from "../../../lib/admin/format.ts";
 import { formatDateTime } from "../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../lib/i18n/index.ts";
 import { payKey } from "./pay-type.ts";
-import { PurchaseBadge, RefundBadge } from "./status.tsx";
+import { PurchaseBadges } from "./status.tsx";
 import "./x.css";
 
 /** A purchase's journal: the order's entries and its refund's, in one list. */
@@ -36,10 +35,7 @@ export function PurchaseHead({ order, children }: { order: PurchaseOrderInfo; ch
       <div className="x-head__main">
         <div className="x-head__text">
           <strong className="x-head__title">{order.items.map((i) => i.name).join("、") || t("purchase.title")}</strong>
-          <span className="x-badges">
-            <PurchaseBadge status={order.status} />
-            {order.refund_status !== NO_REFUND && <RefundBadge status={order.refund_status} />}
-          </span>
+          <PurchaseBadges status={order.status} refundStatus={order.refund_status} />
         </div>
         <div className="x-head__money">
           <strong>{formatAmount(order.money)}</strong>

@@ -3,7 +3,7 @@
  * purchases (manage-order-model PURCHASE_ORDER_STATUS), refunds (REFUND_STATUS) and withdrawals
  * (tixian WITHDRAW_STATUS).
  */
-import { PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R } from "../../../../contract/http/manage-order.ts";
+import { NO_REFUND, PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R } from "../../../../contract/http/manage-order.ts";
 import { WITHDRAW_STATUS as W } from "../../../../contract/http/tixian.ts";
 import { StatusBadge, type Tone } from "../../../components/admin/detail.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
@@ -59,4 +59,18 @@ export function RefundBadge({ status }: { status: number }) {
 
 export function WithdrawBadge({ status }: { status: number }) {
   return <StatusBadge tone={WITHDRAW_TONE[status] ?? "muted"}>{useStatusText().withdraw(status)}</StatusBadge>;
+}
+
+/**
+ * A purchase's state and, while it matters, its refund's: a refunded order says "已退款" once
+ * (not again as its refund's state).
+ */
+export function PurchaseBadges({ status, refundStatus }: { status: number; refundStatus: number }) {
+  const refunded = status === P.REFUNDED && refundStatus === R.REFUNDED;
+  return (
+    <span className="x-badges">
+      <PurchaseBadge status={status} />
+      {refundStatus !== NO_REFUND && !refunded && <RefundBadge status={refundStatus} />}
+    </span>
+  );
 }
