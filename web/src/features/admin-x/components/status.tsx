@@ -7,6 +7,7 @@ import { NO_REFUND, PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R } from "../..
 import { WITHDRAW_STATUS as W } from "../../../../contract/http/tixian.ts";
 import { StatusBadge, type Tone } from "../../../components/admin/detail.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
+import "./x.css";
 
 export const PURCHASE_TONE: Readonly<Record<number, Tone>> = {
   [P.UNPAID]: "muted",
