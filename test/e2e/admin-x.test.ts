@@ -6,7 +6,8 @@
  * with two serials, received, and the shop lists two new printers that `sim` runs; (3) a
  * withdrawal approved (balance and ledger agree) and another rejected (the money returns); (4) two
  * admins confirming the same refund and approving the same withdrawal at once: one wins, the other
- * is told another admin handled it and sees the record as it now is; money moves once. And every
+ * is told another admin handled it and sees the record as it now is; money moves once; level 1
+ * reads but is offered no decision and the server refuses one. And every
  * route renders a real page for the platform admin with and without ids, while a customer and a
  * shop owner see "无访问权限" in place.
  *
@@ -25,6 +26,7 @@ const skip = browserSkipReason();
 const SUPER = "13800000004"; // level 7
 const OPERATOR = "13800000003"; // level 3, company 1's admin
 const OWNER = "13800000005"; // owner of company 1 (shops 1-3), level 0
+const READER = "13800000002"; // level 1: reads every queue, acts on none
 const CUSTOMER = "13800000001";
 
 interface Envelope<T> {
@@ -352,6 +354,24 @@ describe("issue 17: the platform admin in Chromium against sim start", { skip },
     assert.equal(await withdrawable(), Number((start - 20).toFixed(2)), "held once, paid once");
     const journal = await get<{ list: unknown[] }>(SUPER, `/api/platform/audit-list?target_type=withdrawal&target_id=${w.id}`);
     assert.equal(journal.list.length, 1, "one review in the journal");
+  });
+
+  test("level 1 reads a waiting withdrawal but is offered no decision, and the server refuses one: nothing changes", async () => {
+    const w = await signedWithdrawal("10.00");
+    const { page } = await as(READER, true);
+    await open(page, `/admin/x/withdraw?id=${w.id}`);
+    await page.locator(".status-badge", { hasText: "待审核" }).first().waitFor();
+    await page.getByText("您是只读管理员，可以查看，但不能处理。").first().waitFor();
+    assert.equal(await page.getByRole("button", { name: "通过并打款" }).count(), 0);
+    assert.equal(await page.getByRole("button", { name: "驳回" }).count(), 0);
+    const res = await fetch(`${suite.app.app}/api/platform/withdraw-review`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${await token(READER)}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ id: w.id, pass: true }),
+    });
+    assert.equal(res.status, 403);
+    const still = await get<{ list: { id: number; status: number }[] }>(SUPER, "/api/platform/withdraw-list?status=10&limit=100");
+    assert.ok(still.list.some((x) => x.id === w.id), "still waiting for review");
   });
 
   test("every /admin/x route renders a real page for the platform admin, with and without ids; a customer and a shop owner see 无访问权限", async () => {
