@@ -13,6 +13,11 @@ export interface DevicePort {
   cancelJob?(msg: CancelJobMessage): void;
   /** A token was revoked (logout): the broker closes the MQTT sessions it opened. */
   tokenRevoked?(token: string): void;
+  /**
+   * Issue 14: a printer was bound to a shop (manage-device/bind). The merchant binds it standing at
+   * the machine, so it is switched on: a simulator starts simulating it if it did not already.
+   */
+  bound?(sn: string): void;
 }
 
 export const noDevices: DevicePort = { sendJob: () => {} };
@@ -27,6 +32,7 @@ export function laterDevices(target: () => DevicePort | null): DevicePort {
     sendJob: (job) => target()?.sendJob(job),
     cancelJob: (msg) => target()?.cancelJob?.(msg),
     tokenRevoked: (token) => target()?.tokenRevoked?.(token),
+    bound: (sn) => target()?.bound?.(sn),
   };
 }
 

@@ -245,5 +245,13 @@ export function createDevices(state: FleetState): DevicePort {
       if (state.taps.size > 0) for (const tap of state.taps) tap(jobTopic(msg.sn), JSON.stringify(msg), clock.now());
       links.sendJob(msg); // the printer drops it when its subscription delivers it
     },
+    // Issue 14: a printer bound to a shop while the sim runs is one a merchant just switched on at
+    // its shop: it joins the fleet (as `sim printer add` would), whatever --printers chose at start.
+    bound(sn: string) {
+      if (state.closed || state.sims.has(sn) || state.store.printers[sn] === undefined) return;
+      reconcile(state, add(state, sn));
+      state.log(`[sim] ${sn} bound to a shop: simulated from now on`);
+      state.persister?.changed();
+    },
   };
 }

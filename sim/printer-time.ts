@@ -19,6 +19,7 @@ export function isQuiet(p: PrinterCore): boolean {
   const { m } = p;
   if (m.state !== "idle" && m.state !== "error") return false;
   if (m.watch !== null || stuck(m)) return false;
+  if (selfTestFails(m)) return false; // the next idle self-test finds the dead heater
   if (m.nozzleC > PRINTER.nozzleMaxTempC && !m.heaterCut) return false;
   return !commanded(m) || (!has(m, "heater-fail") && m.targetC - m.nozzleC <= PRINTER.watchArmGapC);
 }
@@ -49,12 +50,25 @@ function nozzlePower(p: PrinterCore): HeaterPower {
   return commanded(p.m) && !has(p.m, "heater-fail") ? "controlled" : "off";
 }
 
+/** Idle with a dead heater: the idle self-test (PRINTER.selfTestS) will report it. */
+function selfTestFails(m: PrinterCore["m"]): boolean {
+  return m.state === "idle" && has(m, "heater-fail");
+}
+
+/** An idle self-test falls in (from, to] ms of uptime: one every PRINTER.selfTestS since boot. */
+function selfTestBetween(fromMs: number, toMs: number): boolean {
+  const period = PRINTER.selfTestS * 1000;
+  return Math.floor(toMs / period) > Math.floor(fromMs / period);
+}
+
 function step(p: PrinterCore, dtMs: number): void {
   const { m } = p;
   m.timeMs += dtMs;
   stepThermal(p, dtMs);
   checkSensors(p);
-  if (m.state === "heating") heatOrPrint(p, false);
+  const uptimeMs = m.timeMs - m.bootMs;
+  if (selfTestFails(m) && selfTestBetween(uptimeMs - dtMs, uptimeMs)) enterError(p, "heater-fail");
+  else if (m.state === "heating") heatOrPrint(p, false);
   else if (m.state === "printing" && m.job) stepPrinting(p, dtMs, m.job);
   else if (m.state === "paused" && m.pauseReason && (m.phaseMs += dtMs) >= PRINTER.pauseTimeoutS * 1000) enterError(p, m.pauseReason);
   else if (m.state === "done" && (m.phaseMs += dtMs) >= PRINTER.doneDisplayS * 1000) {

@@ -21,6 +21,10 @@ export const PRINTER = {
   watchArmGapC: 10, // °C
   watchPeriodS: 20, // s
   watchMinRiseC: 2, // °C
+  // Idle self-test: while idle the firmware pulses the nozzle heater every 3 s of uptime and checks
+  // that it draws current and the thermistor answers; a dead heater fails it and the printer reports
+  // error mode (heater-fail) in its next heartbeat, without waiting for a job to heat for the watch.
+  selfTestS: 3, // s
   bytesPerSecond: 1500, // bytes/s of job data consumed at print_speed 100 %
   doneDisplayS: 10, // s: "done" stays on screen (heaters already off), then idle
   pauseTimeoutS: 300, // s: a job paused this long (no material or bamboo) fails into an error

@@ -15,6 +15,7 @@
  *   cancelOrder(sn) (the backend's CancelJobMessage, issue 13): the running job as cancel(), a waiting
  *   one out of the queue; remembered either way, so a late copy of it never prints
  *   any ──heater-fail (no 2 °C rise in 20 s) | thermal-runaway (nozzle over 200 °C)──▶ error ──clear()──▶ idle
+ *   idle ──heater-fail (the idle self-test, every 3 s of uptime: a dead heater draws no current)──▶ error
  *
  * Every job move goes to the outbox as a print_status_info / print_status_message pair with the job's
  * order_sn (queued → heating → printing N% → done | failed | cancelled); coin changes as `coins`.

@@ -91,7 +91,8 @@ export function saveAccount(ctx: Pick<RouteContext, "lang" | "store">, userId: n
     bank_account: number,
     bank_code: input.bank_code,
     account_name: input.account_name,
-    alipay: input.alipay ?? "", // the form sends the whole account: no alipay = none
+    // Masked in every answer, so an edit cannot send it back: left out, it is kept; "" removes it.
+    alipay: input.alipay ?? existing?.alipay ?? "",
     is_default: isDefault,
     create_time: existing?.create_time ?? nowS,
   };

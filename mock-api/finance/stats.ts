@@ -8,7 +8,7 @@
  * are China time. The BALANCE is what the caller may withdraw: their company's shops' ledger
  * sum (ledger.ts), the same number tixian/apply checks.
  */
-import { INCOME_TYPE, type CoinRecord, type Dashboard, type IncomeRecord, type MonthStat } from "../../web/contract/http/manage.ts";
+import { INCOME_TYPE, LEDGER_MONTHS, type CoinMonth, type CoinRecord, type Dashboard, type IncomeMonth, type IncomeRecord, type MonthStat } from "../../web/contract/http/manage.ts";
 import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import { fromCents } from "../money.ts";
 import type { LedgerEntry, PrinterRecord, Store, UserRecord } from "../store/types.ts";
@@ -153,20 +153,24 @@ export function incomeRecords(
   return { rows, month_income: fromCents(inMonth), month_expense: fromCents(outMonth) };
 }
 
-/** Coin records, newest first, with the company's coin count after each. */
+/** Coin records, newest first, with the company's coin count after each; the coins in and out of the month (or all time), every type. */
 export function coinRecords(
   store: Store,
   shopIds: ReadonlySet<number>,
   lang: Language,
   filter: { month?: string | undefined; type?: number | undefined },
-): CoinRecord[] {
+): { rows: CoinRecord[]; coins_in: number; coins_out: number } {
   const range = filter.month === undefined ? null : monthRange(filter.month);
   const rows: CoinRecord[] = [];
   let running = 0;
+  let coinsIn = 0;
+  let coinsOut = 0;
   for (const e of shopCoinEntries(store, shopIds).sort(chronological)) {
     const coins = amountCoins(e.amount);
     running += coins;
     if (range !== null && (e.create_time < range.start || e.create_time >= range.end)) continue;
+    if (coins >= 0) coinsIn += coins;
+    else coinsOut -= coins;
     if (filter.type !== undefined && e.type !== filter.type) continue;
     rows.push({
       id: e.id,
@@ -179,6 +183,37 @@ export function coinRecords(
       create_time: e.create_time,
     });
   }
-  return rows.sort((a, b) => Number(b.create_time) - Number(a.create_time) || b.id - a.id);
+  rows.sort((a, b) => Number(b.create_time) - Number(a.create_time) || b.id - a.id);
+  return { rows, coins_in: coinsIn, coins_out: coinsOut };
 }
 
+/** The chart's months (contract LEDGER_MONTHS, the current one last): each month's in (entries ≥ 0) and out (the rest, as a positive sum). */
+function ledgerMonths(entries: readonly LedgerEntry[], nowMs: number, amountOf: (e: LedgerEntry) => number): { month: string; in: number; out: number }[] {
+  const current = monthOf(Math.floor(nowMs / 1000));
+  const months = Array.from({ length: LEDGER_MONTHS }, (_, i) => {
+    const month = monthBefore(current, LEDGER_MONTHS - 1 - i);
+    return { month, ...monthRange(month), in: 0, out: 0 };
+  });
+  for (const e of entries) {
+    const m = months.find((x) => e.create_time >= x.start && e.create_time < x.end);
+    if (m === undefined) continue;
+    const v = amountOf(e);
+    if (v >= 0) m.in += v;
+    else m.out -= v;
+  }
+  return months.map((m) => ({ month: m.month, in: m.in, out: m.out }));
+}
+
+/** income-list's chart: the company's money in and out per month. */
+export function incomeMonths(store: Store, shopIds: ReadonlySet<number>, nowMs: number): IncomeMonth[] {
+  return ledgerMonths(shopMoneyEntries(store, shopIds), nowMs, (e) => amountCents(e.amount)).map((m) => ({
+    month: m.month,
+    income: fromCents(m.in),
+    expense: fromCents(m.out),
+  }));
+}
+
+/** coin-list's chart: the company's coins in and out per month. */
+export function coinMonths(store: Store, shopIds: ReadonlySet<number>, nowMs: number): CoinMonth[] {
+  return ledgerMonths(shopCoinEntries(store, shopIds), nowMs, (e) => amountCoins(e.amount)).map((m) => ({ month: m.month, coins_in: m.in, coins_out: m.out }));
+}

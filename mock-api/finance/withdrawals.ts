@@ -155,6 +155,7 @@ export function esignDataOf(ctx: Pick<RouteContext, "lang" | "store">, w: Withdr
     is_signed: signed !== undefined ? 1 : 0,
     signed_time: signed?.sign_time ?? null,
     file_url: signed !== undefined ? `/mock/esign/${signed.flow_id}.pdf` : null,
+    withdrawal: toWithdrawal(w),
   };
 }
 

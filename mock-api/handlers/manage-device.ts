@@ -37,7 +37,9 @@ export const manageDeviceRoutes: readonly Route[] = [
 
   route(manageDeviceBind, (ctx) => {
     const user = signedIn(ctx);
-    return deviceInfo(ctx, user, bindDevice(ctx, user, ctx.input));
+    const p = bindDevice(ctx, user, ctx.input);
+    ctx.devices.bound?.(p.sn); // the printer side hears of it (a sim starts simulating the machine)
+    return deviceInfo(ctx, user, p);
   }),
 
   route(manageDeviceUnbind, (ctx) => {

@@ -18,7 +18,7 @@ import {
 import { invitesOf, inviteInfoOf, toInvitee } from "../finance/invites.ts";
 import { manageRanking, periodStart } from "../finance/rankings.ts";
 import { page, statsShops } from "../finance/scope.ts";
-import { coinRecords, dashboard, incomeRecords, monthProfit, monthStatistics as monthStats, ownShopIds } from "../finance/stats.ts";
+import { coinMonths, coinRecords, dashboard, incomeMonths, incomeRecords, monthProfit, monthStatistics as monthStats, ownShopIds } from "../finance/stats.ts";
 import { unixSeconds } from "../money.ts";
 import { route, signedIn, type Route } from "../router.ts";
 
@@ -54,13 +54,16 @@ export const manageRoutes: readonly Route[] = [
 
   route(incomeList, (ctx) => {
     const { month, type } = ctx.input;
-    const r = incomeRecords(ctx.store, ownShopIds(ctx.store, signedIn(ctx)), ctx.lang, { month, type });
-    return { ...page(r.rows, ctx.input), month_income: r.month_income, month_expense: r.month_expense };
+    const shops = ownShopIds(ctx.store, signedIn(ctx));
+    const r = incomeRecords(ctx.store, shops, ctx.lang, { month, type });
+    return { ...page(r.rows, ctx.input), month_income: r.month_income, month_expense: r.month_expense, months: incomeMonths(ctx.store, shops, ctx.clock.now()) };
   }),
 
   route(coinList, (ctx) => {
     const { month, type } = ctx.input;
-    return page(coinRecords(ctx.store, ownShopIds(ctx.store, signedIn(ctx)), ctx.lang, { month, type }), ctx.input);
+    const shops = ownShopIds(ctx.store, signedIn(ctx));
+    const r = coinRecords(ctx.store, shops, ctx.lang, { month, type });
+    return { ...page(r.rows, ctx.input), coins_in: r.coins_in, coins_out: r.coins_out, months: coinMonths(ctx.store, shops, ctx.clock.now()) };
   }),
 
   route(inviteInfo, (ctx) => inviteInfoOf(ctx.store, signedIn(ctx), ctx.req)),

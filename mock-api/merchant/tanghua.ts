@@ -10,6 +10,7 @@ import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { own } from "../store/own.ts";
 import type { PrintOrderRecord, Store } from "../store/types.ts";
+import { jobBytes } from "../printing/jobs.ts";
 import { M } from "./messages.ts";
 import { refundById, toRefundRecord } from "./refund-view.ts";
 import { inDateRange, newestFirst, personOf, seesShop, shopOfPrintOrder, type Scope } from "./scope.ts";
@@ -43,6 +44,7 @@ export function toTanghuaOrder(store: Store, o: ShopOrder, scope: Scope, nowMs: 
     refund_status: o.refund_status,
     create_time: o.create_time,
     pay_time: o.pay_time,
+    job_bytes: jobBytes(own(store.goods, o.goodsId)), // the printer detail's progress (bytes_read / job_bytes)
   };
 }
 

@@ -170,6 +170,7 @@ describe("issue 14: the merchant admin in Chromium against sim start", { skip },
     for (const mobile of [OWNER, COMPANY_ADMIN]) {
       const sugar = await some(mobile, "sugar");
       const photo = await some(mobile, "photo");
+      const device = (await api<{ list: { id: number }[] }>(mobile, "/api/manage-device/list?limit=1")).list[0]?.id;
       const paths = [
         "/admin",
         "/admin/dashboard",
@@ -185,6 +186,21 @@ describe("issue 14: the merchant admin in Chromium against sim start", { skip },
         `/admin/photo-order/detail?id=${photo}`,
         "/admin/photo-order/refund",
         `/admin/photo-order/refund?id=${photo}`,
+        "/admin/dashboard/device-error",
+        "/admin/device",
+        "/admin/device?state=offline&keyword=SIM",
+        "/admin/device/detail",
+        `/admin/device/detail?id=${device}`,
+        "/admin/device/form",
+        `/admin/device/form?id=${device}`,
+        "/admin/device/bind",
+        "/admin/photo-device",
+        "/admin/photo-device/form",
+        `/admin/photo-device/form?id=${device}`,
+        "/admin/photo-device/manage",
+        `/admin/photo-device/manage?id=${device}`,
+        "/admin/photo-device/detail",
+        `/admin/photo-device/detail?id=${device}`,
       ];
       const { page } = await as(mobile, mobile === COMPANY_ADMIN);
       for (const path of paths) {

@@ -203,6 +203,17 @@ test("income-list and coin-list: the caller's company's records, newest first, r
   assert.equal(dec.list.length, inDec.length);
   assert.equal(cents(dec.month_income), inDec.filter((e) => cents(e.amount) > 0).reduce((s, e) => s + cents(e.amount), 0));
   assert.equal(cents(dec.month_expense), -inDec.filter((e) => cents(e.amount) < 0).reduce((s, e) => s + cents(e.amount), 0));
+  // The month chart (issue 16): the last 12 months, the current one last, each month's in and out
+  // of every type, the same sums as the month's totals.
+  type Months = { months: { month: string; income: string; expense: string }[] };
+  const chart = ok<Months & { month_income: string; month_expense: string }>(await h.call("GET", "/api/manage/income-list?month=2025-12&type=1&limit=1", { token }));
+  assert.equal(chart.months.length, 12);
+  assert.equal(chart.months.at(-1)?.month, new Date(h.clock.now() + CHINA * 1000).toISOString().slice(0, 7));
+  for (let i = 1; i < chart.months.length; i++) assert.ok(chart.months[i - 1]!.month < chart.months[i]!.month);
+  const decMonth = chart.months.find((m) => m.month === "2025-12");
+  assert.ok(decMonth, "December is one of the last 12 months at the seed's now");
+  assert.deepEqual([decMonth.income, decMonth.expense], [dec.month_income, dec.month_expense]);
+  assert.deepEqual([chart.month_income, chart.month_expense], [dec.month_income, dec.month_expense], "a type filter narrows the records, not the totals");
   const orders = ok<{ list: Rec[] }>(await h.call("GET", "/api/manage/income-list?type=1&limit=5", { token, headers: { language: "en" } }));
   assert.ok(orders.list.every((r) => r.type === 1 && r.title === "Print order"));
 
@@ -212,6 +223,16 @@ test("income-list and coin-list: the caller's company's records, newest first, r
   assert.equal(coins.total, coinEntries.length);
   assert.ok(coins.total > 0);
   assert.equal(coins.list[0]?.balance, coinEntries.reduce((s, e) => s + Number(e.amount), 0));
+  type CoinTotals = { coins_in: number; coins_out: number; months: { month: string; coins_in: number; coins_out: number }[] };
+  const coinAll = ok<CoinTotals>(await h.call("GET", "/api/manage/coin-list?limit=1", { token }));
+  assert.equal(coinAll.coins_in, coinEntries.filter((e) => Number(e.amount) > 0).reduce((s, e) => s + Number(e.amount), 0));
+  assert.equal(coinAll.coins_out, 0 - coinEntries.filter((e) => Number(e.amount) < 0).reduce((s, e) => s + Number(e.amount), 0));
+  assert.equal(coinAll.months.length, 12);
+  for (const m of coinAll.months) {
+    const inMonth = ok<CoinTotals>(await h.call("GET", `/api/manage/coin-list?month=${m.month}&limit=1`, { token }));
+    assert.deepEqual([inMonth.coins_in, inMonth.coins_out], [m.coins_in, m.coins_out], m.month);
+  }
+  assert.ok(coinAll.months.some((m) => m.coins_in > 0), "the seeded coins show on the chart");
 
   // Company 2 sees only its own; a level-1 admin without a company has no records.
   const theirs = ok<{ list: Rec[] }>(await h.call("GET", "/api/manage/income-list?limit=100", { token: tokenFor(h, company2Merchant(h).id) }));

@@ -50,8 +50,11 @@ test("account-save: create, update, default moves; validation and refusals chang
   ok(await h.call("POST", "/api/tixian/account-save", { token, body: { ...CARD, id: created.id, bank_name: "农行西湖支行" } }));
   const info = ok<{ bank_name: string; alipay: string; is_default: number }>(await h.call("GET", `/api/tixian/account-info?id=${created.id}`, { token }));
   assert.equal(info.bank_name, "农行西湖支行");
-  assert.equal(info.alipay, "", "the form sends the whole account: no alipay = none");
+  assert.equal(info.alipay, "ch****@example.com", "masked in every answer, so an edit that leaves it out keeps it");
   assert.equal(info.is_default, 1);
+  ok(await h.call("POST", "/api/tixian/account-save", { token, body: { ...CARD, id: created.id, alipay: "" } }));
+  const cleared = ok<{ alipay: string }>(await h.call("GET", `/api/tixian/account-info?id=${created.id}`, { token }));
+  assert.equal(cleared.alipay, "", '"" removes it');
 
   const before = snapshot(h);
   const bad = [
@@ -214,8 +217,11 @@ test("list: own withdrawals only, every status seeded, filters and paging; esign
   assert.equal(pdf.headers.get("x-content-type-options"), "nosniff");
   assert.match(Buffer.from(await pdf.arrayBuffer()).subarray(0, 8).toString("latin1"), /^%PDF-1\./);
   const waiting = all.list.find((w) => w.status === 0)!;
-  const unsigned = ok<{ is_signed: number; file_url: string | null }>(await h.call("GET", `/api/tixian/esign-data?id=${waiting.id}`, { token }));
+  const unsigned = ok<{ is_signed: number; file_url: string | null; withdrawal: Withdrawal }>(await h.call("GET", `/api/tixian/esign-data?id=${waiting.id}`, { token }));
   assert.deepEqual([unsigned.is_signed, unsigned.file_url], [0, null]);
+  // The withdrawal comes with its signing data (issue 16: the withdraw-sign page), as the list has it.
+  assert.deepEqual(unsigned.withdrawal, waiting);
+  assert.deepEqual((data as unknown as { withdrawal: Withdrawal }).withdrawal, signed);
 
   const theirs = tokenFor(h, company2Merchant(h).id);
   assert.equal(ok<{ total: number }>(await h.call("GET", "/api/tixian/list", { token: theirs })).total, 0);

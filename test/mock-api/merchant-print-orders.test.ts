@@ -50,6 +50,16 @@ test("rows carry the printer's currency: HK$ for company 2's printer, ¥ for com
   assert.equal(await dash(s.admin), null, "the platform's printers sell in several currencies");
 });
 
+test("rows carry their print job's size (job_bytes), as the customer's order does: the printer detail's progress", async (t) => {
+  const s = await session(t);
+  const mine = await allOrders(s, s.merchant, { device_sn: "SIM-0001" });
+  assert.ok(mine.length > 0);
+  assert.ok(mine.every((o) => Number.isInteger(o.job_bytes) && (o.job_bytes ?? 0) > 0));
+  const customer = ok<{ list: { order_sn: string; job_bytes?: number }[] }>(await s.get("/api/tanghua/user-order", s.customer, { limit: 100 })).list;
+  const same = customer.find((c) => mine.some((o) => o.sn === c.order_sn));
+  if (same !== undefined) assert.equal(mine.find((o) => o.sn === same.order_sn)?.job_bytes, same.job_bytes, "one size for one job");
+});
+
 test("download: the CSV holds exactly the orders the list shows for the same filters; only its owner may fetch it", async (t) => {
   const s = await session(t);
   const filters = { goods_group: "sugar", start_date: "2025-10-01", end_date: "2026-01-15", status: S.COMPLETED, shop_id: 1 } as const;

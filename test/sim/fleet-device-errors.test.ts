@@ -1,7 +1,8 @@
 /**
  * What the simulated printers report reaches the merchant's printer calls (manage-device): live
  * online flags, and the errors of `sim fault` (out of sugar at an idle printer; a heater failing
- * under a job) on the error list and the dashboard's count, gone again after `sim clear`.
+ * under a job, and at an idle printer through its self-test) on the error list and the dashboard's
+ * count, gone again after `sim clear`.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -53,13 +54,31 @@ test("a heater failing under a job: the job fails, and the printer is listed in 
   const h = await startSim(t, { speed: 100, printers: 1 });
   h.store.goods[String(WORK.id)] = WORK;
   const token = owner(h);
-  await h.ctl("POST", "/printers/SIM-0001/fault", { kind: "heater-fail" });
   const customer = h.token();
   const made = (await h.api$("POST", "/api/order/make", customer, { target_id: WORK.id, target_type: "goods", print_param: { sn: "SIM-0001", type: "sugar" } })) as { sn: string };
   await h.api$("POST", "/api/order/payment", customer, { sn: made.sn, pay_type: 30 });
+  // Under the job: an idle printer's self-test would find the dead heater before any job came.
+  await waitUntil("SIM-0001 heating the job", () => h.fleet.status().find((r) => r.sn === "SIM-0001")?.state === "heating");
+  await h.ctl("POST", "/printers/SIM-0001/fault", { kind: "heater-fail" });
   await waitUntil("SIM-0001 in error", async () => (await errors(h, token)).some((r) => r.sn === "SIM-0001" && r.error?.code === "device_error"), 15_000);
   const row = (await errors(h, token)).find((r) => r.sn === "SIM-0001");
   assert.equal(row?.error?.text, "打印失败：加热失败");
+  await h.ctl("POST", "/printers/SIM-0001/clear");
+  await waitUntil("cleared", async () => (await errors(h, token)).length === 0);
+});
+
+test("a heater failing at an idle printer: its self-test puts it in error mode, listed as a device error with no job involved", async (t) => {
+  const h = await startSim(t, { speed: 10, printers: 2 });
+  const token = owner(h);
+  await waitUntil("SIM-0001 online", async () => ((await h.api$("GET", "/api/manage-device/list?state=online", token)) as Page).list.some((r) => r.sn === "SIM-0001"));
+  await h.ctl("POST", "/printers/SIM-0001/fault", { kind: "heater-fail" });
+  await waitUntil("SIM-0001 on the error list", async () => (await errors(h, token)).some((r) => r.sn === "SIM-0001" && r.error?.code === "device_error"));
+  const row = h.fleet.status().find((r) => r.sn === "SIM-0001");
+  assert.equal(row?.state, "error");
+  assert.equal(row?.order_sn, null, "idle when it failed: no job");
+  const dash = (await h.api$("GET", "/api/manage/index", token)) as { device_error_count: number; device_online_count: number };
+  assert.equal(dash.device_error_count, 1);
+  assert.equal(dash.device_online_count, 2, "in error, still online: its heartbeats say so");
   await h.ctl("POST", "/printers/SIM-0001/clear");
   await waitUntil("cleared", async () => (await errors(h, token)).length === 0);
 });

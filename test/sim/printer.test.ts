@@ -214,6 +214,43 @@ describe("faults", () => {
     assert.deepEqual(p.drainEvents().at(-1)?.print_status_message, "打印失败：加热失败");
   });
 
+  test("heater-fail on an idle printer: its idle self-test reports error mode within PRINTER.selfTestS, no job message", () => {
+    const p = printer();
+    p.tick(1_300); // part-way between two self-tests
+    p.drainEvents();
+    p.fault("heater-fail");
+    assert.equal(p.quiet(), false, "a self-test is due that will change the state");
+    assert.equal(p.state, "idle", "not at once: at the next self-test");
+    let ms = 0;
+    while (p.state === "idle" && ms < 10_000) {
+      p.tick(250);
+      ms += 250;
+    }
+    assert.equal(p.state, "error");
+    assert.ok(ms <= PRINTER.selfTestS * 1000, `error after ${ms} ms`);
+    assert.equal(p.status().error, "heater-fail");
+    assert.equal(p.heartbeat().printMode, PRINT_MODE.ERROR);
+    assert.equal(p.heartbeat().heating, false);
+    assert.deepEqual(p.drainEvents(), [], "no job ran, so no job failed");
+    assert.deepEqual(p.startJob(job()), { ok: false, reason: "error" }, "a job is refused while it is in error");
+    p.clear();
+    assert.equal(p.state, "idle");
+    p.tick(PRINTER.selfTestS * 3000);
+    assert.equal(p.state, "idle", "repaired: the self-tests pass");
+    assert.equal(p.quiet(), true);
+  });
+
+  test("the idle self-test is as deterministic as the rest: one long tick or many short ones", () => {
+    const one = printer();
+    const many = printer();
+    one.fault("heater-fail");
+    many.fault("heater-fail");
+    one.tick(4_000);
+    for (let i = 0; i < 16; i++) many.tick(250);
+    assert.deepEqual(model(one), model(many), "the same state at the same time (only the noise draws differ: one per tick)");
+    assert.equal(one.state, "error");
+  });
+
   test("heater-fail while printing: the nozzle falls towards the ambient, error within 40 s", () => {
     const p = printing();
     p.fault("heater-fail");

@@ -133,6 +133,11 @@ export const NAMESPACES = [
   "admin-dashboard",
   "admin-order",
   "admin-x",
+  "admin-store",
+  "admin-user",
+  // The printers (issue 14): /admin/device, /admin/photo-device and the dashboard's device-error page.
+  "admin-device",
+  // The shops (issue 15): /admin/shop.
   "admin-shop",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

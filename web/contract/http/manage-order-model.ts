@@ -96,6 +96,11 @@ export const TanghuaOrder = z.looseObject({
   refund_status: z.number(),
   create_time: Time,
   pay_time: z.nullish(Time),
+  /**
+   * Size of the order's print job in bytes (PrintJobMessage.bytes), as order.ts PrintOrder has it:
+   * the printer detail's progress of the job printing is the heartbeat's bytes_read over this.
+   */
+  job_bytes: z.optional(Count),
 });
 export type TanghuaOrder = z.infer<typeof TanghuaOrder>;
 

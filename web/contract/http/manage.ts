@@ -162,13 +162,27 @@ export const IncomeRecord = z.looseObject({
 });
 export type IncomeRecord = z.infer<typeof IncomeRecord>;
 
+/**
+ * The month chart of /admin/user/income and coin-income (issue 16): the last LEDGER_MONTHS months,
+ * the current one last, oldest first, each with what came in and what went out (every type; the
+ * records' own filters do not narrow it), so one answer draws the chart and lists the records.
+ */
+export const LEDGER_MONTHS = 12;
+export const IncomeMonth = z.looseObject({ month: MonthQuery, income: Money, expense: Money });
+export type IncomeMonth = z.infer<typeof IncomeMonth>;
+
 // Path not shown: chosen GET /api/manage/income-list for /admin/user/income.
+// month_income / month_expense: what came in and went out in `month` (all time without one), every type.
 export const incomeList = endpoint({
   method: "GET",
   path: "/api/manage/income-list",
   access: "merchant",
   input: z.strictObject({ ...PageQuery, month: z.optional(MonthQuery), type: z.optional(queryOneOf(valuesOf(INCOME_TYPE))) }),
-  output: z.extend(paged(IncomeRecord), { month_income: z.optional(Money), month_expense: z.optional(Money) }),
+  output: z.extend(paged(IncomeRecord), {
+    month_income: z.optional(Money),
+    month_expense: z.optional(Money),
+    months: z.optional(z.array(IncomeMonth).check(z.maxLength(LEDGER_MONTHS))),
+  }),
   summary: "Balance records (income and what went out)",
 });
 
@@ -191,13 +205,22 @@ export const CoinRecord = z.looseObject({
 });
 export type CoinRecord = z.infer<typeof CoinRecord>;
 
+/** A month of the coin chart: whole coins in and out. */
+export const CoinMonth = z.looseObject({ month: MonthQuery, coins_in: Count, coins_out: Count });
+export type CoinMonth = z.infer<typeof CoinMonth>;
+
 // Path not shown: chosen GET /api/manage/coin-list for /admin/user/coin-income.
+// coins_in / coins_out: the coins in and out in `month` (all time without one), every type, as income-list's totals.
 export const coinList = endpoint({
   method: "GET",
   path: "/api/manage/coin-list",
   access: "merchant",
   input: z.strictObject({ ...PageQuery, month: z.optional(MonthQuery), type: z.optional(queryOneOf(valuesOf(COIN_TYPE))) }),
-  output: paged(CoinRecord),
+  output: z.extend(paged(CoinRecord), {
+    coins_in: z.optional(Count),
+    coins_out: z.optional(Count),
+    months: z.optional(z.array(CoinMonth).check(z.maxLength(LEDGER_MONTHS))),
+  }),
   summary: "Coin records",
 });
 

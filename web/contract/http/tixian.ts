@@ -67,7 +67,9 @@ const CompanyName = z.string().check(
  * 12-digit CNAPS bank branch number a Chinese transfer needs. A personal account's name passes
  * the §5 Chinese-name check. alipay (a mobile or an e-mail) is an optional second way to pay.
  * The whole card number never comes back once saved (account-info masks it): an update that
- * leaves `bank_account` out keeps the number it had; a new account must give it.
+ * leaves `bank_account` out keeps the number it had; a new account must give it. The Alipay
+ * account is masked too (§5), so likewise (issue 16: the edit form cannot send it back): left
+ * out, an update keeps it; "" removes it.
  */
 export const AccountSaveInput = z
   .strictObject({
@@ -77,7 +79,7 @@ export const AccountSaveInput = z
     bank_account: z.optional(BankAccount),
     bank_code: z.string().check(z.regex(/^\d{12}$/, "bank_code must be the 12-digit CNAPS number")),
     account_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
-    alipay: z.optional(z.union([Mobile, Email])),
+    alipay: z.optional(z.union([Mobile, Email, z.literal("")])),
     is_default: z.optional(Flag),
   })
   .check(
@@ -127,6 +129,8 @@ export const EsignData = z.looseObject({
   signed_time: z.nullish(Time),
   /** The signed PDF, once signed. */
   file_url: z.optional(OptText),
+  /** The withdrawal itself (issue 16: the withdraw-sign page shows its status, fee and account without a second call). */
+  withdrawal: z.optional(Withdrawal),
 });
 export type EsignData = z.infer<typeof EsignData>;
 

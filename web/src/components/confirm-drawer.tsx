@@ -16,6 +16,8 @@ export interface ConfirmDrawerProps {
   open: boolean;
   title: ReactNode;
   message?: ReactNode;
+  /** Figures or rows under the message (what a withdrawal moves), outside its paragraph. */
+  details?: ReactNode;
   /** Default t("action.confirm"). */
   confirmLabel?: string;
   /** Default t("action.cancel"). */
@@ -29,7 +31,7 @@ export interface ConfirmDrawerProps {
   children?: ReactNode;
 }
 
-export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel, danger = false, onConfirm, onClose, children }: ConfirmDrawerProps) {
+export function ConfirmDrawer({ open, title, message, details, confirmLabel, cancelLabel, danger = false, onConfirm, onClose, children }: ConfirmDrawerProps) {
   const t = useT("common");
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -93,6 +95,7 @@ export function ConfirmDrawer({ open, title, message, confirmLabel, cancelLabel,
           {message}
         </p>
       )}
+      {details !== undefined && <div className="confirm-drawer__details">{details}</div>}
       {children}
     </BottomSheet>
   );

@@ -42,6 +42,24 @@ test("a column chart: every month in the hidden table, the last chosen, arrows m
   await m.unmount();
 });
 
+test("a paired column chart: each bar's second figure beside it, a legend, and the page holding the choice", async () => {
+  const bars = ["2025-12", "2026-01"].map((m, i) => ({ key: m, label: m.slice(5), name: m, value: [100, 40][i] as number, second: [30, 80][i] as number }));
+  const chosen: string[] = [];
+  const m = await h.mount(
+    <charts.BarChart caption="收支" bars={bars} format={money} formatAxis={String} head={["月份", "收入"]} stepLabel="左右键切换" legend={["收入", "支出"]} chosen="2025-12" onChoose={(k) => chosen.push(k)} />,
+  );
+  assert.equal(m.container.querySelectorAll(".bar-chart__col").length, 4, "two columns a month");
+  assert.equal(m.container.querySelectorAll(".bar-chart__col--second").length, 2);
+  assert.equal(m.container.querySelector(".bar-chart__legend")?.textContent, "收入支出");
+  // The scale is the larger of the two figures: 80 of January's out is under the top of 100.
+  const cols = [...m.container.querySelectorAll(".bar-chart__bar")].map((g) => [...g.querySelectorAll(".bar-chart__col")].map((r) => Number(r.getAttribute("height"))));
+  assert.ok(cols[0]![0]! > cols[1]![1]! && cols[1]![1]! > cols[0]![1]!);
+  assert.equal(m.container.querySelector(".bar-chart__bar--on .bar-chart__label")?.textContent, "12", "the page's month is the chosen one");
+  await h.act(async () => key(m.container.querySelector('[role="group"]'), "ArrowRight"));
+  assert.deepEqual(chosen, ["2026-01"], "a move is told to the page");
+  await m.unmount();
+});
+
 test("a month heat map: Monday first, every day tinted by its quarter of the best day, today ringed", async () => {
   assert.equal(charts.heat.daysIn("2028-02"), 29);
   assert.equal(charts.heat.firstWeekday("2026-01"), 3, "2026-01-01 was a Thursday");

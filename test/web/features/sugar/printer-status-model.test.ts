@@ -4,17 +4,8 @@ import { test } from "node:test";
 import { PRINT_MODE, type Heartbeat, type PrintMode } from "../../../../web/contract/device/heartbeat.ts";
 import type { CommandMessage } from "../../../../web/contract/device/messages.ts";
 import { PRINT_ORDER_STATUS } from "../../../../web/contract/http/order.ts";
-import {
-  applyCommand,
-  applyHeartbeat,
-  deriveLink,
-  derivePrintView,
-  deriveTrouble,
-  EMPTY_LIVE_STATE,
-  MESSAGES_KEPT,
-  stallKey,
-  type LiveState,
-} from "../../../../web/src/features/sugar/components/printer-status-model.ts";
+import { applyCommand, applyHeartbeat, deriveLink, EMPTY_LIVE_STATE, MESSAGES_KEPT, type LiveState } from "../../../../web/src/lib/printer-live/live-state.ts";
+import { derivePrintView, deriveTrouble, stallKey } from "../../../../web/src/features/sugar/components/printer-status-model.ts";
 
 const ORDER = "T1";
 const paid = { status: PRINT_ORDER_STATUS.PAID, job_bytes: 60_000 };

@@ -5,7 +5,7 @@
  */
 import "./admin.css";
 import type { ReactNode } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useT } from "../../lib/i18n/index.ts";
 import { canGoBackInApp } from "../../lib/in-app-history.ts";
 import { usePageTitle } from "../../lib/title.ts";
@@ -18,6 +18,11 @@ export interface AdminPageProps {
   title: string;
   /** A page below an index (detail, form): a back control to here when no app entry lies behind. */
   backHref?: string;
+  /**
+   * The back control is a link to here, whatever lies behind (§2: the store's header goes back
+   * to /admin/user from the catalogue, the cart and the orders alike). Wins over backHref.
+   */
+  backLink?: string;
   /** Buttons or links at the header's end (export, create…). */
   actions?: ReactNode;
   /** The page reads the shell's chosen shop: show the switcher; "one": a page about one shop (no "all shops"). */
@@ -28,7 +33,7 @@ export interface AdminPageProps {
   children?: ReactNode;
 }
 
-export function AdminPage({ title, backHref, actions, shopScoped = false, subtitle, className, children }: AdminPageProps) {
+export function AdminPage({ title, backHref, backLink, actions, shopScoped = false, subtitle, className, children }: AdminPageProps) {
   const t = useT("admin");
   const common = useT("common");
   const shell = useAdminShell();
@@ -44,7 +49,11 @@ export function AdminPage({ title, backHref, actions, shopScoped = false, subtit
     <div className={`admin-page${className ? ` ${className}` : ""}`}>
       <header className="admin-page__header">
         <div className="admin-page__bar">
-          {backHref !== undefined ? (
+          {backLink !== undefined ? (
+            <Link href={backLink} className="admin-page__icon" aria-label={common("action.back")}>
+              <BackIcon size={22} />
+            </Link>
+          ) : backHref !== undefined ? (
             <button type="button" className="admin-page__icon" aria-label={common("action.back")} onClick={back}>
               <BackIcon size={22} />
             </button>

@@ -9,7 +9,7 @@
  * refreshes the same reads when the sheet sees it paid.
  */
 import "./purchase-pay-sheet.css";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { PAY_TYPE } from "../../../contract/constants.ts";
 import { index as manageIndex } from "../../../contract/http/manage.ts";
 import { PURCHASE_PAY_TYPES, purchaseIsPay, purchasePay } from "../../../contract/http/manage-order.ts";
@@ -89,6 +89,8 @@ function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "ope
   const method = methods.find((m) => m.method === picked && !m.disabled)?.method ?? methods.find((m) => !m.disabled)?.method;
   const [qr, setQr] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A ref as well (issue 16): two taps in one frame both see `busy` false; a double tap asks once.
+  const busyRef = useRef(false);
   const amount = formatAmount(purchase.money);
 
   const paid = async () => {
@@ -98,8 +100,9 @@ function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "ope
   };
 
   const confirm = async () => {
-    if (method === undefined || busy) return;
+    if (method === undefined || busyRef.current) return;
     if (method === "weixin-qr") return setQr(true);
+    busyRef.current = true;
     setBusy(true);
     try {
       const answer = await pay.trigger({ id: purchase.id, pay_type: PAY_TYPES[method] });
@@ -115,6 +118,7 @@ function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "ope
     } catch {
       // The HTTP client told why (closed, paid already, balance short); the sheet stays open (§8).
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
   };

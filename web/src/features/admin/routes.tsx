@@ -7,15 +7,24 @@
 // First: the dashboard's sheet starts loading with the shell's, not after it (lazily linked sheets
 // load in module order; issue 14: figures visible ≤ 2 s).
 import "./dashboard/components/dashboard.css";
+import type { ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { adminPaths } from "../../paths/admin-paths.ts";
 import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { ShopOwnersNotice } from "../../components/admin/shop-owners-notice.tsx";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
 import { lazyArea } from "../../lib/lazy-area.ts";
+import { getLanguage, loadNamespace } from "../../lib/i18n/core.ts";
 import DashboardRoutes from "./dashboard/routes.tsx";
 import { merchantAccess } from "../../lib/roles.ts";
 import { useSession } from "../../lib/session.tsx";
+
+/** The printers' areas: their strings load beside their code, not after it (the 2,000-printer list's first render). */
+const printersArea = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyArea(() => {
+    void loadNamespace(getLanguage(), "admin-device");
+    return load();
+  });
 
 const subAreas = [
   [adminPaths.activity.index(), lazyArea(() => import("./activity/routes.tsx"))],
@@ -26,8 +35,8 @@ const subAreas = [
   // The admin's landing page (/admin redirects to it) is in this chunk, not one of its own: a
   // shop owner opening the admin waits for one chunk less (issue 14: figures visible ≤ 2 s).
   [adminPaths.dashboard.index(), DashboardRoutes],
-  [adminPaths.device.index(), lazyArea(() => import("./device/routes.tsx"))],
-  [adminPaths.photoDevice.index(), lazyArea(() => import("./photo-device/routes.tsx"))],
+  [adminPaths.device.index(), printersArea(() => import("./device/routes.tsx"))],
+  [adminPaths.photoDevice.index(), printersArea(() => import("./photo-device/routes.tsx"))],
 ] as const;
 
 // Sugar and photo orders are one feature (order/order-group.ts): one chunk for both prefixes.

@@ -43,3 +43,24 @@ export function serverFieldErrors(error: unknown, known?: readonly string[]): Re
   for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "" && (known === undefined || known.includes(k))) out[k] = v;
   return out;
 }
+
+/**
+ * The field errors of a refused write for the fields a form has (typed to them): those its 422
+ * names (serverFieldErrors), or, for a refusal (errorCode 1) naming none, its words under
+ * `fallback` (the field the refusal is about, e.g. a serial nobody knows).
+ */
+export function refusalFieldErrors<F extends string>(err: unknown, fields: readonly F[], fallback?: F): FieldErrors<F> {
+  const named = serverFieldErrors(err);
+  const out: FieldErrors<F> = {};
+  for (const f of fields) {
+    const m = named[f];
+    if (m !== undefined) out[f] = m;
+  }
+  if (!hasErrors(out) && fallback !== undefined && isRefusal(err)) out[fallback] = (err as Error).message;
+  return out;
+}
+
+/** A refusal the server explained (§8 errorCode 1 with its msg), as opposed to a failed request. */
+export function isRefusal(err: unknown): boolean {
+  return err instanceof Error && (err as { kind?: unknown }).kind === "api" && err.message !== "";
+}

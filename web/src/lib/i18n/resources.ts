@@ -20,6 +20,9 @@ type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
+type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
+type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
+type AdminDeviceNs = typeof import("../../../public/locales/zh-CN/admin-device.json");
 type AdminShopNs = typeof import("../../../public/locales/zh-CN/admin-shop.json");
 
 export interface Resources {
@@ -39,6 +42,9 @@ export interface Resources {
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
   "admin-x": AdminXNs;
+  "admin-store": AdminStoreNs;
+  "admin-user": AdminUserNs;
+  "admin-device": AdminDeviceNs;
   "admin-shop": AdminShopNs;
 }
 

@@ -13,9 +13,5 @@ export const GROUP_PATHS: Readonly<Record<GoodsGroup, { index: typeof adminPaths
   photo: adminPaths.photoOrder,
 };
 
-/** The positive whole `id` of a query string, or null. */
-export function queryId(search: string): number | null {
-  const raw = new URLSearchParams(search).get("id");
-  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  return Number(raw);
-}
+// Every admin detail page reads its id the same way (lib/admin/query-id.ts).
+export { queryId } from "../../../lib/admin/query-id.ts";

@@ -7,7 +7,8 @@ import type { Heartbeat } from "../../../../contract/device/heartbeat.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import type { FeedStatus } from "../../../lib/mqtt/printer-feed.ts";
 import { minutesUntilStart } from "../api/use-print-queue.ts";
-import { STALL_MS, type LinkState, type PrintView, type Trouble } from "./printer-status-model.ts";
+import type { LinkState } from "../../../lib/printer-live/live-state.ts";
+import { STALL_MS, type PrintView, type Trouble } from "./printer-status-model.ts";
 import "../pages/waiting.css";
 
 /** Seconds as m:ss or h:mm:ss. */

@@ -1,7 +1,7 @@
 /** The printer's print status messages (§3 command data print_status_message), newest first. */
 import { memo } from "react";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { StatusMessage } from "./printer-status-model.ts";
+import type { StatusMessage } from "../../../lib/printer-live/live-state.ts";
 import "../pages/waiting.css";
 
 const time = (ms: number) => {

@@ -9,7 +9,7 @@ import { toHex } from "../../../../contract/device/heartbeat.ts";
 import { paths } from "../../../paths/paths.ts";
 import { TopBar } from "../../../components/index.ts";
 import { useT, type TFunction } from "../../../lib/i18n/index.ts";
-import { usePrinterLive } from "../api/use-printer-live.ts";
+import { usePrinterLive } from "../../../lib/printer-live/use-printer-live.ts";
 import { FeedNotice, formatDuration, OnlinePill } from "../components/printer-status-parts.tsx";
 import { usePrinterSn } from "../printer-sn.ts";
 

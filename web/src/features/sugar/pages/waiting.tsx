@@ -22,11 +22,12 @@ import { currentPathAndQuery } from "../../../lib/safe-redirect.ts";
 import { usePageTitle } from "../../../lib/title.ts";
 import { usePrintOrderBySn } from "../api/use-print-order-by-sn.ts";
 import { usePrintQueue } from "../api/use-print-queue.ts";
-import { usePrinterLive } from "../api/use-printer-live.ts";
+import { usePrinterLive } from "../../../lib/printer-live/use-printer-live.ts";
+import { deriveLink } from "../../../lib/printer-live/live-state.ts";
 import { useSugarHome } from "../api/use-sugar-home.ts";
 import { FeedNotice, formatDuration, OnlinePill, PhaseHeadline, TempReadouts, Warnings } from "../components/printer-status-parts.tsx";
-import { deriveLink, derivePrintView, deriveTrouble, STALL_MS, stallKey } from "../components/printer-status-model.ts";
-import { TempChart } from "../components/temp-chart.tsx";
+import { derivePrintView, deriveTrouble, STALL_MS, stallKey } from "../components/printer-status-model.ts";
+import { TempChart } from "../../../components/temp-chart.tsx";
 import { useStalled, WaitingActions } from "../components/waiting-actions.tsx";
 import { WaitingMessages } from "../components/waiting-messages.tsx";
 import { usePrinterSn, useQueryValue } from "../printer-sn.ts";
@@ -147,7 +148,7 @@ export default function WaitingPage() {
       <section className="waiting__card">
         <h2 className="waiting__h2">{t("temp.title")}</h2>
         <TempReadouts heartbeat={hb} />
-        <TempChart series={series} />
+        <TempChart series={series} labels={{ chart: t("temp.chart"), nozzle: t("temp.nozzle"), bed: t("temp.bed"), empty: t("temp.chartEmpty") }} />
       </section>
 
       <WaitingMessages messages={messages} />

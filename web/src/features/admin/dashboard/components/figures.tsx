@@ -58,8 +58,8 @@ export function Figures({ data, money }: { data: Dashboard; money: Money }) {
       </StatGrid>
       <DetailSection title={t("printers.title")} actions={<span className="dash-muted">{t("printers.count", { n: data.device_count })}</span>}>
         <StatGrid label={t("printers.title")} columns={isAdminView ? 4 : 3} dense={!isAdminView}>
-          <StatCard label={t("printers.online")} value={count(data.device_online_count)} tone="success" href={adminPaths.device.index()} />
-          <StatCard label={t("printers.offline")} value={count(offline)} href={adminPaths.device.index()} />
+          <StatCard label={t("printers.online")} value={count(data.device_online_count)} tone="success" href={adminPaths.device.index({ state: "online" })} />
+          <StatCard label={t("printers.offline")} value={count(offline)} href={adminPaths.device.index({ state: "offline" })} />
           <StatCard
             label={t("printers.errors")}
             value={count(data.device_error_count)}

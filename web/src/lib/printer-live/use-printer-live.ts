@@ -1,5 +1,6 @@
 /**
- * One printer's live status for the waiting and debug pages: the MQTT feed (lib/mqtt), the §4
+ * One printer's live status for the customer's waiting and debug pages and the merchant's printer
+ * detail: the MQTT feed (lib/mqtt), the §4
  * online flag, the decoded heartbeat, command messages folded by printer-status-model.ts, the
  * temperature series and (for support) the raw last frame. The feed stops on unmount.
  * It also says whether the phone has a network (navigator.onLine) and whether the printer is silent
@@ -7,15 +8,15 @@
  * the network comes back, a lost connection is retried at once.
  */
 import { useEffect, useState } from "react";
-import { decodeHeartbeat, describeHeartbeatError } from "../../../../contract/device/heartbeat.ts";
-import { CommandMessage } from "../../../../contract/device/messages.ts";
-import { isValidSn } from "../../../../contract/device/topics.ts";
-import { getToken } from "../../../lib/cookie.ts";
-import { freshToken } from "../../../lib/mqtt/fresh-token.ts";
-import { createOnlineTracker } from "../../../lib/mqtt/online-tracker.ts";
-import { mqttUrl, startPrinterFeed, type FeedStatus } from "../../../lib/mqtt/printer-feed.ts";
-import { applyCommand, applyHeartbeat, EMPTY_LIVE_STATE, type LiveState } from "../components/printer-status-model.ts";
-import { pushSample, type TempSample } from "../components/temp-chart-series.ts";
+import { decodeHeartbeat, describeHeartbeatError } from "../../../contract/device/heartbeat.ts";
+import { CommandMessage } from "../../../contract/device/messages.ts";
+import { isValidSn } from "../../../contract/device/topics.ts";
+import { getToken } from "../cookie.ts";
+import { freshToken } from "../mqtt/fresh-token.ts";
+import { createOnlineTracker } from "../mqtt/online-tracker.ts";
+import { mqttUrl, startPrinterFeed, type FeedStatus } from "../mqtt/printer-feed.ts";
+import { applyCommand, applyHeartbeat, EMPTY_LIVE_STATE, type LiveState } from "./live-state.ts";
+import { pushSample, type TempSample } from "./temp-chart-series.ts";
 
 export interface RawFrame {
   bytes: Uint8Array;

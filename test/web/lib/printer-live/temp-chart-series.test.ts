@@ -1,7 +1,7 @@
 /** The temperature chart's buffer (window, one point a second) and its SVG geometry. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { chartGeometry, pushSample, scaleMax, type TempSample } from "../../../../web/src/features/sugar/components/temp-chart-series.ts";
+import { chartGeometry, pushSample, scaleMax, type TempSample } from "../../../../web/src/lib/printer-live/temp-chart-series.ts";
 
 const at = (t: number, nozzle = 100): TempSample => ({ t, nozzle, nozzleTarget: 135, bed: 40, bedTarget: 45 });
 

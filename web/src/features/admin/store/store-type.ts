@@ -1,0 +1,25 @@
+/**
+ * §2 /admin/store?type=: the store's two shelves, consumables (material) and toy fittings. A page
+ * without a type (or with an unknown one) shows the consumables, and every link it makes keeps
+ * the shelf it is on, so the cart, its badge and the orders stay on one shelf.
+ */
+import { STORE_TYPES, type StoreType } from "../../../../contract/http/materials.ts";
+
+export type { StoreType } from "../../../../contract/http/materials.ts";
+
+export const DEFAULT_STORE_TYPE: StoreType = "material";
+
+export function storeTypeOf(search: string): StoreType {
+  const raw = new URLSearchParams(search).get("type");
+  return (STORE_TYPES as readonly string[]).includes(raw ?? "") ? (raw as StoreType) : DEFAULT_STORE_TYPE;
+}
+
+/** The cart lines a checkout URL names (`ids=3,7`): distinct positive ids, at most 100 (the contract's IdList). */
+export function cartIdsOf(search: string): number[] {
+  const raw = new URLSearchParams(search).get("ids") ?? "";
+  const ids = raw
+    .split(",")
+    .filter((s) => /^[1-9]\d{0,15}$/.test(s))
+    .map(Number);
+  return [...new Set(ids)].slice(0, 100);
+}
