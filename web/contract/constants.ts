@@ -132,6 +132,7 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-x",
   "admin-store",
   "admin-user",
   // The printers (issue 14): /admin/device, /admin/photo-device and the dashboard's device-error page.

@@ -19,6 +19,7 @@ type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
+type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
 type AdminDeviceNs = typeof import("../../../public/locales/zh-CN/admin-device.json");
@@ -40,6 +41,7 @@ export interface Resources {
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
+  "admin-x": AdminXNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;
   "admin-device": AdminDeviceNs;
