@@ -8,14 +8,17 @@ import type { Journal } from "./journal.ts";
 import type { Translate } from "./messages.ts";
 import { readBody } from "./request.ts";
 import type { Persister } from "./store/persist.ts";
+import type { BlobStore } from "./store/blobs.ts";
 import type { Store } from "./store/types.ts";
 import type { DevicePort } from "./devices.ts";
 
-export const STATE_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+/** The largest state archive `PUT /__mock/state` takes (a JSON alone: store/archive.ts STATE_JSON_MAX_BYTES). */
+export const STATE_ARCHIVE_LIMIT_BYTES = 4 * 1024 * 1024 * 1024;
 export const RULE_BODY_LIMIT_BYTES = 64 * 1024; // one rule is a few hundred bytes
 
 export interface ControlDeps {
   readonly store: Store;
+  readonly blobs: BlobStore;
   readonly clock: Clock;
   readonly faults: Faults;
   readonly journal: Journal;

@@ -7,8 +7,9 @@
  * so a tester on a phone can open a URL). The Host check stops a web page from reaching a
  * developer's mock through DNS rebinding (evil.example resolving to 127.0.0.1).
  *
- *   GET    /__mock/state                 the whole state as a download
- *   PUT    /__mock/state                 replace the state (JSON body, ≤ 20 MiB), then save it
+ *   GET    /__mock/state                 the state and its files as a tar download (?format=json: the state alone)
+ *   PUT    /__mock/state                 replace the state (a tar archive, or a state JSON ≤ 64 MiB), then save it
+ *   GET    /__mock/health                whether the state is safe on disk (the persister), the kept files
  *   GET    /__mock/faults                the rules, newest (first to match) first
  *   POST   /__mock/faults                add a rule (JSON body)
  *   DELETE /__mock/faults                remove every rule
@@ -31,10 +32,10 @@ import { sendEnvelope } from "./respond.ts";
 
 import { type Call, type ControlDeps, type ControlHandler } from "./control-call.ts";
 import { addFault, applyFaultPage, clearFaults, listFaults, removeFault, removeFaultPage } from "./control-faults.ts";
-import { clearJournal, completePayment, exportState, importState, listJournal } from "./control-ops.ts";
+import { clearJournal, completePayment, exportStateCall, healthCall, importStateCall, listJournal } from "./control-ops.ts";
 
 export type { ControlDeps } from "./control-call.ts";
-export { STATE_BODY_LIMIT_BYTES } from "./control-call.ts";
+export { STATE_ARCHIVE_LIMIT_BYTES } from "./control-call.ts";
 export const CONTROL_HEADER = "x-mock-control";
 export { CONTROL_QUERY };
 export { isLocalHostHeader, mayControl, type ControlCaller } from "./control-access.ts";
@@ -51,7 +52,8 @@ const DENIED: Readonly<Record<Language, string>> = {
 
 /** path -> method -> handler. `/__mock/faults/:id` is matched separately. */
 const TABLE: ReadonlyMap<string, ReadonlyMap<string, ControlHandler>> = new Map<string, Map<string, ControlHandler>>([
-  ["/__mock/state", new Map([["GET", exportState], ["PUT", importState]])],
+  ["/__mock/state", new Map([["GET", exportStateCall], ["PUT", importStateCall]])],
+  ["/__mock/health", new Map([["GET", healthCall]])],
   ["/__mock/faults", new Map([["GET", listFaults], ["POST", addFault], ["DELETE", clearFaults]])],
   ["/__mock/faults/apply", new Map([["GET", applyFaultPage]])],
   ["/__mock/faults/remove", new Map([["GET", removeFaultPage]])],

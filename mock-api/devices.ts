@@ -6,6 +6,7 @@ import type { CancelJobMessage, PrintJobMessage } from "../web/contract/device/m
 
 /** The job messages are the device contract's (web/contract/device/messages.ts): one definition. */
 export type { CancelJobMessage, PrintJobMessage };
+import { DEFAULT_STORAGE_QUOTA_BYTES } from "./store/files.ts";
 
 export interface DevicePort {
   sendJob(job: PrintJobMessage): void;
@@ -42,9 +43,12 @@ export interface MockSettings {
   orderExpiryMs: number;
   /** Unpaid orders one customer may hold; one more closes the oldest (issue 12 item 7, commerce/orders.ts). */
   maxOpenOrders: number;
+  /** Bytes of uploads, drawings and exports one user may keep (issue 12 item 2, mock-api/storage.ts). */
+  storageQuotaBytes: number;
 }
 
 export const DEFAULT_SETTINGS: MockSettings = {
   orderExpiryMs: 15 * 60 * 1000, // 15 min, the usual WeChat Pay order lifetime
   maxOpenOrders: 10, // why 10: see oldestOverCap
+  storageQuotaBytes: DEFAULT_STORAGE_QUOTA_BYTES,
 };

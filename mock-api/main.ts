@@ -1,6 +1,6 @@
 /**
  * `tsx mock-api/main.ts [--port 8080] [--host 127.0.0.1] [--static dist/web] [--seed 1]
- *   [--data FILE [--reset]] [--control-token TOKEN] [--validate]`
+ *   [--data FILE [--reset] [--durability fsync|write]] [--control-token TOKEN] [--validate]`
  * The only place that reads argv and env (CONVENTIONS 7). PORT in the environment is the
  * default for --port, MOCK_CONTROL_TOKEN for --control-token.
  */
@@ -8,10 +8,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { openState, type OpenedState } from "./open-state.ts";
 import { systemClock } from "./clock.ts";
 import { createMockApi } from "./server.ts";
-import { createStore, type Store } from "./store/index.ts";
-import { createPersister, loadStore, StoreFileError, type Persister } from "./store/persist.ts";
+import { StoreFileError } from "./store/persist.ts";
 import { SEED_USERS } from "./seed/index.ts";
 
 function intOption(name: string, raw: string, min: number, max: number): number {
@@ -25,23 +25,6 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ");
 }
 
-/**
- * The state to start from: the file's, or the seed's (saved at once, so the file exists from now on).
- * A fresh seed is laid out around the clock's now (issue 14: today's orders on any day); a file
- * keeps the dates it was saved with.
- */
-async function openState(file: string | undefined, reset: boolean, seed: number, nowMs: number): Promise<{ store: Store; persister?: Persister; from: string }> {
-  if (file === undefined) return { store: createStore(seed, nowMs), from: `seed ${seed}` };
-  let loaded: Store | null = null;
-  if (!reset) loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
-  const store = loaded ?? createStore(seed, nowMs);
-  const persister = createPersister({ file, store, log: (line) => console.log(line) });
-  if (loaded !== null) return { store, persister, from: `${file} (seed ${store.seed})` };
-  persister.changed();
-  await persister.flush();
-  return { store, persister, from: `seed ${seed}, ${reset ? "reset" : "new"} state saved to ${file}` };
-}
-
 async function main(argv: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
@@ -52,6 +35,7 @@ async function main(argv: readonly string[]): Promise<number> {
       seed: { type: "string", default: "1" },
       data: { type: "string" },
       reset: { type: "boolean", default: false },
+      durability: { type: "string", default: "fsync" },
       "control-token": { type: "string" },
       validate: { type: "boolean", default: false },
     },
@@ -62,6 +46,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const staticDir = resolve(values.static);
   if (!existsSync(staticDir) || !statSync(staticDir).isDirectory()) {
     console.error(`mock-api: static dir ${staticDir} is missing: run \`npm run build\` first (or pass --static DIR).`);
+    return 1;
+  }
+  const durability = values.durability;
+  if (durability !== "fsync" && durability !== "write") {
+    console.error(`mock-api: --durability must be fsync (an acknowledged write survives a power cut) or write (it survives kill -9), got "${durability}"`);
     return 1;
   }
   if (values.reset && values.data === undefined) {
@@ -76,17 +65,18 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const dataFile = values.data === undefined ? undefined : resolve(values.data);
-  let state: Awaited<ReturnType<typeof openState>>;
+  let state: OpenedState;
   try {
-    state = await openState(dataFile, values.reset, seed, systemClock.now());
+    state = await openState({ file: dataFile, reset: values.reset, seed, durability, now: systemClock.now(), log: (line) => console.log(line) });
   } catch (err) {
     const why = err instanceof StoreFileError ? `${err.message}; fix or move it, or start over with --reset` : `cannot save state to ${dataFile}: ${err instanceof Error ? err.message : String(err)}`;
     console.error(oneLine(`mock-api: ${why}`));
     return 1;
   }
-  const { store, persister } = state;
+  const { store, blobs, persister } = state;
+  for (const note of state.notes) console.log(`mock-api: ${note}`);
 
-  const api = createMockApi({ store, staticDir, controlToken, validateResponses: values.validate, ...(persister !== undefined ? { persister } : {}) });
+  const api = createMockApi({ store, blobs, staticDir, controlToken, validateResponses: values.validate, ...(persister !== undefined ? { persister } : {}) });
   let url: string;
   try {
     url = await api.listen(port, values.host);
@@ -112,7 +102,13 @@ async function main(argv: readonly string[]): Promise<number> {
   });
   await api.close();
   if (persister !== undefined) {
-    await persister.close();
+    try {
+      await persister.close();
+    } catch (err) {
+      // Never "saved" when it was not (issue 12 item 2): say so, and exit non-zero.
+      console.error(oneLine(`mock-api: state NOT saved: ${err instanceof Error ? err.message : String(err)}`));
+      return 1;
+    }
     console.log(`mock-api: state saved to ${dataFile}`);
   }
   return 0;

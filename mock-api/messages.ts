@@ -35,6 +35,14 @@ const MESSAGES = {
   devLoopbackOnly: { "zh-CN": "仅允许本机访问", en: "Only loopback callers may use this" },
   devNoCode: { "zh-CN": "没有有效的验证码", en: "No live code" },
   devNeedTarget: { "zh-CN": "请提供 mobile 或 email", en: "Give mobile or email" },
+  storageFull: {
+    "zh-CN": "存储空间不足（已用 {used}，上限 {quota}），无法再保存这个 {size} 的文件",
+    en: "Not enough storage ({used} of {quota} used): this {size} file cannot be kept",
+  },
+  notSaved: {
+    "zh-CN": "模拟服务暂时无法保存数据（{detail}），本次操作未执行，请稍后重试",
+    en: "The mock API cannot save changes right now ({detail}): nothing was done, try again later",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -72,12 +72,12 @@ export interface MockAsset {
 }
 
 /** Finds a stored file by its `/mock/...` path (server.ts wires the store's); null = not one. */
-export type MockAssetLookup = (path: string) => MockAsset | null;
+export type MockAssetLookup = (path: string) => MockAsset | null | Promise<MockAsset | null>;
 
 /** Answers `/mock/...`; anything else under it is 404. */
-export function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string, lookup?: MockAssetLookup): void {
+export async function serveMockAsset(req: IncomingMessage, res: ServerResponse, path: string, lookup?: MockAssetLookup): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method Not Allowed\n", { Allow: "GET, HEAD" });
-  const stored = lookup?.(path) ?? null;
+  const stored = (await lookup?.(path)) ?? null;
   if (stored !== null) {
     res.writeHead(200, {
       ...BASE_HEADERS, // nosniff: the type below is the one the bytes were checked to be

@@ -25,10 +25,12 @@ import { createJournal, type Journal } from "./journal.ts";
 import { serveMockAsset } from "./mock-assets.ts";
 import { printingAsset } from "./printing/assets.ts";
 import { promoAsset } from "./promo/assets.ts";
-import { sendText } from "./respond.ts";
+import { addCommitGate, sendText } from "./respond.ts";
 import { createRouter, type Route, type Router } from "./router.ts";
 import { createStaticHandler } from "./static.ts";
+import { createMemoryBlobs, type BlobStore } from "./store/blobs.ts";
 import { createStore, type Store } from "./store/index.ts";
+import { provideSeedFiles } from "./seed/index.ts";
 import type { Persister } from "./store/persist.ts";
 import { serveWeChat } from "./wechat/index.ts";
 import { serveEsign } from "./esign/index.ts";
@@ -39,10 +41,15 @@ export interface MockApiOptions {
   /** Order expiry and other tunables; default DEFAULT_SETTINGS. */
   readonly settings?: Partial<MockSettings>;
   readonly store?: Store;
+  /** The files the store's records name (store/blobs.ts); default: kept in memory. */
+  readonly blobs?: BlobStore;
   readonly clock?: Clock;
   /** Default: a fault engine (`createFaults`) managed through `/__mock/faults`. */
   readonly faults?: Faults;
-  /** Saves the store after changes (`createPersister`); its owner (main.ts) closes it. */
+  /**
+   * Keeps the store on disk (`createPersister`, usually from open-state.ts): every change goes to
+   * its write-ahead log and answers wait for the commit. Its owner (main.ts) closes it.
+   */
   readonly persister?: Persister;
   /** Lets non-loopback callers use `/__mock/` (X-Mock-Control header or ?control_token=). */
   readonly controlToken?: string;
@@ -66,6 +73,7 @@ export interface MockApi {
   /** Stops listening and closes every connection, idle keep-alive ones included. */
   close(): Promise<void>;
   readonly store: Store;
+  readonly blobs: BlobStore;
   readonly router: Router;
   readonly faults: Faults;
   readonly journal: Journal;
@@ -80,6 +88,8 @@ const DEFAULT_STATIC_DIR = process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIS
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const store = options.store ?? createStore();
+  const blobs = options.blobs ?? options.persister?.blobs ?? createMemoryBlobs();
+  provideSeedFiles(store, blobs); // the seeded exports' CSVs, wherever they are missing
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
   const problems: string[] = [];
@@ -93,10 +103,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     routes: [...ROUTES, ...(options.extraRoutes ?? [])],
     endpoints: ENDPOINTS,
     store,
+    blobs,
     clock,
     faults,
     journal,
-    ...(persister !== undefined ? { onStateChange: () => persister.changed() } : {}),
+    ...(persister !== undefined ? { wal: persister } : {}),
     log,
     validateResponses: options.validateResponses ?? false,
     bodyLimitBytes: options.bodyLimitBytes,
@@ -113,20 +124,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const path = hash === -1 ? bare : bare.slice(0, hash);
     const search = q === -1 ? "" : url.slice(q + 1);
     if (path === "/api" || path.startsWith("/api/")) return router.handle(req, res, path, search);
-    if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });
-    if (path.startsWith("/mock-esign/")) {
-      await serveEsign(req, res, path, { store, clock, log });
-      return persister?.changed(); // a signature changes a withdrawal (debounced save)
-    }
-    if (path.startsWith("/mock-wechat/")) {
-      await serveWeChat(req, res, path, search, { store, clock, log });
-      return persister?.changed(); // the stand-in WeChat pages hand out codes: cheap to save (debounced)
-    }
+    if (path.startsWith("/__mock/")) return serveControl(req, res, path, search, { store, blobs, clock, faults, journal, persister, controlToken, log, devices: options.devices ?? noDevices });
+    if (path.startsWith("/mock-esign/")) return serveEsign(req, res, path, { store, clock, log, sink: persister });
+    if (path.startsWith("/mock-wechat/")) return serveWeChat(req, res, path, search, { store, clock, log, sink: persister });
     if (path.startsWith("/mock/")) {
-      return serveMockAsset(req, res, path, (p) => financeAsset(store, req, p, clock.now()) ?? downloadAsset(store, req, p, clock.now()) ?? printingAsset(store, req, p, clock.now()) ?? promoAsset(store, p));
+      return serveMockAsset(req, res, path, async (p) =>
+        (await financeAsset(store, blobs, req, p, clock.now())) ?? (await downloadAsset(store, blobs, req, p, clock.now())) ?? (await printingAsset(store, blobs, req, p, clock.now())) ?? promoAsset(store, p));
     }
     return serveStatic(req, res, path);
   }
+
+  // Answers wait for the commit of what their turn appended to the log (respond.ts). While the
+  // log cannot be written, writes are refused (router.ts) and reads answer from memory: the
+  // answers that waited for the failed commit got none, and /__mock/health says why.
+  let removeGate: (() => void) | null = persister === undefined ? null : addCommitGate(() => (persister.failing === null && persister.busy ? persister.durable() : null));
 
   const server = createServer((req, res) => {
     dispatch(req, res).catch((err: unknown) => {
@@ -141,6 +152,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   return {
     server,
     store,
+    blobs,
     router,
     faults,
     journal,
@@ -159,6 +171,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       });
     },
     close() {
+      removeGate?.();
+      removeGate = null;
       return new Promise((resolvePromise, reject) => {
         if (!server.listening) return resolvePromise();
         server.close((err) => (err ? reject(err) : resolvePromise()));

@@ -3,7 +3,11 @@
  * - production build time (3 runs; target < 5 s)
  * - first load of the customer entry and of /sugar?sn=… in gzip bytes (budget 100 KB)
  * - mock API throughput next to a bare node:http server answering the same bytes, per scenario
- *   of scripts/bench/scenarios.ts (targets: >= 50 % of bare req/s, p99 <= 20 ms, 0 errors)
+ *   of scripts/bench/scenarios.ts (targets: >= 50 % of bare req/s, p99 <= 20 ms, 0 errors), the
+ *   mock keeping its state on disk with the write-ahead log on (issue 12); then acknowledged
+ *   writes lost across 20 kill -9s under a write loop (scripts/bench/ack-loss.ts, target 0), and
+ *   make + payment again with `--durability write` (neither with --scenario).
+ *   BENCH_MOCK_MEMORY=1: the mock without --data, to see what the log costs.
  *
  * - the sim (scripts/bench/sim.ts): 50,000 in-process printers at 1 Hz with one subscriber on every
  *   heartbeat (targets: zero loss, p99 <= 100 ms, < 1 core; RSS), and 10,000 printers as MQTT clients
@@ -32,6 +36,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { measureAckLoss } from "./bench/ack-loss.ts";
 import { benchApi } from "./bench/api.ts";
 import { SCENARIOS } from "./bench/scenarios.ts";
 import { firstLoads, kb, table } from "./size-report.mjs";
@@ -125,6 +130,35 @@ if (run("api")) {
   });
   console.log(table(api.rows));
   for (const line of api.notes) console.log(`  ${line}`);
+  console.log();
+}
+// Issue 12: the same writes with the log's "write" durability (survives kill -9, fsync within
+// 100 ms), next to the default above (fsynced before each answer, survives a power cut); and what
+// the log is for. Not when profiling one --scenario.
+if (run("api") && values.scenario === undefined) {
+  process.env.BENCH_DURABILITY = "write"; // read by the mock's child process (scripts/bench/mock-child.ts)
+  const write = await benchApi({
+    connections: 10,
+    warmupMs: 1000,
+    durationMs: (seconds ?? 4) * 1000,
+    scenarios: pickScenarios("make"),
+    progress: (line) => console.error(line),
+  });
+  delete process.env.BENCH_DURABILITY;
+  console.log(table(write.rows.map((r, i) => (i === 0 ? r : [`${r[0] ?? ""}, --durability write`, ...r.slice(1)]))));
+  console.log();
+  const loss = await measureAckLoss({ kills: 20, connections: 4, minMs: 30, maxMs: 400, progress: (line) => console.error(line) });
+  console.log(
+    table([
+      ["figure", "value", "target", "detail"],
+      [
+        "acknowledged writes lost across kill -9",
+        `${loss.lost} of ${loss.acknowledged}`,
+        "0",
+        `${loss.kills} kills of mock-api/main.ts --data under 4 order/make loops; ${Math.round(loss.writesPerSecond)} acknowledged writes/s; per kill: ${loss.lostPerKill.join(" ")}`,
+      ],
+    ]),
+  );
   console.log();
 }
 const simRows: string[][] = [];

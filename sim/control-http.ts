@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type * as z from "zod/mini";
+import { committed } from "../mock-api/respond.ts";
 
 export class HttpError extends Error {
   readonly status: number;
@@ -38,8 +39,16 @@ export function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   return r.data;
 }
 
+/**
+ * A JSON answer. It leaves once what the state's write-ahead log holds so far is on disk (issue 12
+ * item 4: `sim coin`, `sim pay`, a session, a snapshot load acknowledge only what a kill -9 keeps;
+ * mock-api/respond.ts committed); if that write fails, the connection closes without an answer.
+ */
 export function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-  res.end(text);
+  committed().then(
+    () => res.end(text),
+    () => res.destroy(),
+  );
 }

@@ -28,10 +28,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as z from "zod/mini";
 import type { Clock } from "../mock-api/clock.ts";
-import { recordCommandMessage } from "../mock-api/commerce/device-reports.ts";
 import { effectiveStatus, findOrderBySn } from "../mock-api/commerce/orders.ts";
 import { SEED_USERS, type SeedRole } from "../mock-api/seed/users.ts";
-import { issueToken, revokeToken } from "../mock-api/store/tokens.ts";
+import { runOp } from "../mock-api/ops.ts";
+import { createMemoryBlobs, type BlobStore } from "../mock-api/store/blobs.ts";
+import { tokenKey } from "../mock-api/store/token-key.ts";
 import type { MockSettings } from "../mock-api/devices.ts";
 import { describeRule, FaultRuleError, isFaultEngine, maskToken, type FaultEngine, type FaultRule, type Faults } from "../mock-api/faults/index.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
@@ -44,7 +45,7 @@ import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { FleetError, type Fleet } from "./fleet.ts";
 import { parseSnapshot } from "./fleet-snapshot.ts";
 import { orderView } from "./order-view.ts";
-import { checkApiState, exportApiState, importApiState } from "./api-state.ts";
+import { apiFiles, checkApiState, exportApiState, importApiState, StateImportError } from "./api-state.ts";
 import type { ResetSummary } from "./reset.ts";
 
 export interface SimUrls {
@@ -57,6 +58,8 @@ export interface SimUrls {
 }
 
 export interface QaOptions {
+  /** The mock API's kept files (createMockApi().blobs): a snapshot carries them; default: none kept yet. */
+  blobs?: BlobStore;
   /** The mock API's fault engine (`sim fault api`); without it those routes answer 501. */
   faults?: Faults;
   /** The mock API's live settings object (createMockApi().settings). */
@@ -114,7 +117,7 @@ const EndSessionInput = z.strictObject({ access_token: z.string().check(z.minLen
 
 const HOLD_LEASE_MS = 5000; // real ms: a replayed printer comes back to life this long after the replay's last call
 const INJECT_LIMIT = 4 * 1024 * 1024; // bytes per /inject batch
-const SNAPSHOT_LIMIT = 64 * 1024 * 1024; // bytes: ~10,000 printers at ~1.5 KB each, with room
+const SNAPSHOT_LIMIT = 256 * 1024 * 1024; // bytes: ~10,000 printers at ~1.5 KB each, and the API's kept files (base64: a user's 50 MiB is ~67 MB)
 const TRAFFIC_BACKLOG = 16 * 1024 * 1024; // bytes: a /traffic reader this far behind is cut off, not buffered forever
 
 const SettingsInput = z.strictObject({
@@ -147,6 +150,7 @@ export interface QaRoutes {
 
 export function createQaRoutes(deps: QaDeps): QaRoutes {
   const { fleet, store, clock } = deps;
+  const blobs = deps.blobs ?? createMemoryBlobs();
   const log = deps.log ?? (() => {});
   const leases = new Map<string, NodeJS.Timeout>();
   const streams = new Set<ServerResponse>();
@@ -217,25 +221,28 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     send(res, 200, { published: payloads.length, held: [...leases.keys()] });
   }
 
-  /** POST: a session for a seeded user, as a login would make it; DELETE: ends one (a logout). */
-  function sessions(method: string, body: unknown, res: ServerResponse): void {
+  /**
+   * POST: a session for a seeded user, as a login would make it; DELETE: ends one (a logout). Both
+   * are in the write-ahead log (ops.ts: the token's key only) and on disk before the answer.
+   */
+  async function sessions(method: string, body: unknown, res: ServerResponse): Promise<void> {
     if (method === "DELETE") {
       const { access_token } = parse(EndSessionInput, body);
-      revokeToken(store, access_token);
-      deps.persister?.changed();
+      runOp("session.revoke", { key: tokenKey(access_token) }, { store, now: clock.now(), sink: deps.persister, changedIf: (r: boolean) => r });
+      await deps.persister?.durable();
       return send(res, 200, { revoked: true });
     }
     const { user: role } = parse(SessionInput, body);
     const user = store.users[String(SEED_USERS[role].id)];
     if (user === undefined) throw new HttpError(404, `the seeded ${role} (user ${SEED_USERS[role].id}) is not in this sim's store`);
-    const { token, expiresInS } = issueToken(store, user.id, clock.now());
-    deps.persister?.changed();
+    const { token, expiresInS } = runOp("session.issue", { userId: user.id }, { store, now: clock.now(), sink: deps.persister });
+    await deps.persister?.durable();
     log(`[sim] control: a session for ${role} (user ${user.id})`);
     send(res, 200, { access_token: token, expires_in: expiresInS, user_id: user.id, user: role });
   }
 
   /** DELETE /jobs/:order_sn (see the module comment). */
-  function withdrawJob(orderSn: string): { order_sn: string; printer: boolean; status_name: string } {
+  async function withdrawJob(orderSn: string): Promise<{ order_sn: string; printer: boolean; status_name: string }> {
     const order = findOrderBySn(store, orderSn);
     if (order === undefined) throw new HttpError(404, `no order ${orderSn}`);
     const printer = fleet.serials().includes(order.sn) ? fleet.cancel(order.sn, order.order_sn) : false;
@@ -244,9 +251,9 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     // Lost on the way (the printer was away) or reported over a broker not yet heard: the backend
     // records the cancellation itself, so redeliverJobs never sends it again.
     if (status === PRINT_ORDER_STATUS.PAID || status === PRINT_ORDER_STATUS.PRINTING) {
-      recordCommandMessage(store, { sn: order.sn, ts: now, order_sn: order.order_sn, print_status_info: "cancelled", print_status_message: "已取消" });
+      runOp("device.command", { sn: order.sn, ts: now, order_sn: order.order_sn, print_status_info: "cancelled", print_status_message: "已取消" }, { store, now, sink: deps.persister });
+      await deps.persister?.durable(); // in the write-ahead log (ops.ts), on disk before the answer
     }
-    deps.persister?.changed();
     return { order_sn: order.order_sn, printer, status_name: orderStatusName(effectiveStatus(order, now)) };
   }
 
@@ -262,10 +269,14 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
     if (!checked.ok) throw new HttpError(422, `not a sim snapshot: ${checked.error}`);
     const snap = checked.snapshot;
     let api: Store | null = null;
+    let files: Buffer[] = [];
     if (snap.api !== undefined) {
-      const state = checkApiState(snap.api);
+      const state = checkApiState(snap.api, blobs); // a state from before issue 12: its inline files are kept now
       if (!state.ok) throw new HttpError(422, `not a sim snapshot: api.${state.error}`);
       api = state.store;
+      const kept = apiFiles(snap.api_files);
+      if (!kept.ok) throw new HttpError(422, `not a sim snapshot: ${kept.error}`);
+      files = kept.files;
     }
     const home = api ?? store;
     const missing = snap.printers.map((p) => p.model.sn).filter((sn) => home.printers[sn] === undefined);
@@ -277,7 +288,13 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
 
     for (const sn of [...leases.keys()]) release(sn);
     if (api !== null) {
-      await importApiState(store, api, deps.persister);
+      try {
+        await importApiState(store, snap.api, files, { blobs, persister: deps.persister, now: clock.now(), log });
+      } catch (err) {
+        // A file the state names that neither the snapshot nor this sim keeps: nothing was changed.
+        if (err instanceof StateImportError) throw new HttpError(422, `not a sim snapshot: api: ${err.message}`);
+        throw err;
+      }
       deps.clock.set?.(snap.clock);
     }
     fleet.restore(snap);
@@ -299,14 +316,14 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
         id: order.id, user_id: order.userId, refund_status: order.refund_status, refund_status_name: refundStatusName(order.refund_status),
       });
     } else if (parts[0] === "sessions" && parts.length === 1 && (method === "POST" || method === "DELETE")) {
-      sessions(method, await readJson(req), res);
+      await sessions(method, await readJson(req), res);
     } else if (method === "GET" && parts[0] === "printers" && parts.length === 3 && parts[2] === "record") {
       const record = store.printers[parts[1] ?? ""];
       if (record === undefined || !Object.hasOwn(store.printers, parts[1] ?? "")) throw new HttpError(404, `no printer ${parts[1] ?? ""} in the store`);
       const seen = record.last_seen ?? null;
       send(res, 200, { sn: record.sn, coins: record.coins, online: seen !== null && clock.now() - seen <= PRINTER_OFFLINE_MS, last_seen: seen });
     } else if (method === "DELETE" && parts[0] === "jobs" && parts.length === 2) {
-      send(res, 200, withdrawJob(parts[1] ?? ""));
+      send(res, 200, await withdrawJob(parts[1] ?? ""));
     } else if (method === "POST" && path === "/settings") {
       if (deps.settings === undefined) throw new HttpError(501, "this sim was started without the mock API's settings");
       const input = parse(SettingsInput, await readJson(req));
@@ -336,7 +353,9 @@ export function createQaRoutes(deps: QaDeps): QaRoutes {
       await inject(req, res);
     } else if (method === "GET" && path === "/snapshot") {
       // One turn: the printers and the API's state of the same moment (issue 13: a ticket is one file).
-      send(res, 200, { ...fleet.snapshot(), api: exportApiState(store) });
+      const printers = fleet.snapshot();
+      send(res, 200, { ...printers, ...(await exportApiState(store, blobs)) }); // the state is taken in this turn; its files read after
+
     } else if (method === "PUT" && path === "/snapshot") {
       await loadSnapshot(req, res);
     } else if (method === "POST" && path === "/reset") {

@@ -27,7 +27,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import * as z from "zod/mini";
 import type { Clock } from "../mock-api/clock.ts";
-import { notifyWeixinPaid } from "../mock-api/weixin-notify.ts";
+import { runOp } from "../mock-api/ops.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
 import { fromAnotherSite, hasControlToken, isJsonType, mayControl, mediaType, presentedToken } from "../mock-api/control-access.ts";
@@ -103,7 +103,7 @@ export function createControlServer(options: ControlOptions): ControlServer {
 
     if (await qa.route(req, res, method, path, parts)) return;
     if (method === "GET" && path === "/status") {
-      return send(res, 200, { now: clock.now(), printers: fleet.status(), ...(options.transport !== undefined ? { transport: options.transport.stats() } : {}) });
+      return send(res, 200, { now: clock.now(), printers: fleet.status(), persist: persister?.health() ?? null, ...(options.transport !== undefined ? { transport: options.transport.stats() } : {}) });
     }
     if (method === "GET" && path === "/transport/trace") {
       if (options.transport === undefined) throw new HttpError(404, "no transport figures in this sim");
@@ -115,9 +115,9 @@ export function createControlServer(options: ControlOptions): ControlServer {
     }
     if (method === "POST" && path === "/pay") {
       const { order_sn } = parse(Pay, await readJson(req));
-      const done = notifyWeixinPaid(store, order_sn, clock.now(), fleet.devices, log);
+      const done = runOp("pay", { order_sn }, { store, now: clock.now(), sink: persister, devices: fleet.devices, log });
       if (!done.ok) throw new HttpError(409, done.reason);
-      persister?.changed();
+      await persister?.durable(); // acknowledged once on disk (mock-api/store/persist.ts)
       return send(res, 200, { order_sn, kind: done.kind, already: done.already, status: done.status });
     }
     if (method === "POST" && path === "/printers") {

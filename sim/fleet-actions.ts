@@ -4,7 +4,8 @@
  * printer up to now first, acts on its model or its transport, then reports and settles it.
  */
 import type { DevicePort } from "../mock-api/devices.ts";
-import { reconcileJobs } from "../mock-api/printing/jobs.ts";
+import { runOp } from "../mock-api/ops.ts";
+import type { Reconciled } from "../mock-api/printing/jobs.ts";
 import { onPrinterQueue } from "../mock-api/printing/queue.ts";
 import type { CancelJobMessage, PrintJobMessage } from "../web/contract/device/messages.ts";
 import { jobTopic } from "../web/contract/device/topics.ts";
@@ -192,7 +193,12 @@ function bootPort(state: FleetState): DevicePort {
 export function reconcile(state: FleetState, sim: Sim): void {
   if (state.port === null || !sim.live) return;
   const sn = sim.printer.sn;
-  const r = reconcileJobs(state.store, sn, sim.printer.held(), state.clock.now(), bootPort(state), state.log);
+  const held = sim.printer.held();
+  // Through ops.ts: what the backend squares is in the write-ahead log, like any other write.
+  const r = runOp("jobs.reconcile", { sn, running: held.running, queued: [...held.queued] }, {
+    store: state.store, now: state.clock.now(), sink: state.persister, devices: bootPort(state), log: state.log,
+    changedIf: (x: Reconciled) => x.failed.length + x.resent.length > 0,
+  });
   if (r.failed.length + r.resent.length + r.cancelled.length === 0) return;
   const said = [
     r.failed.length > 0 ? `${r.failed.join(", ")} print-failed (cut off: the printer no longer has it)` : "",
@@ -200,7 +206,6 @@ export function reconcile(state: FleetState, sim: Sim): void {
     r.cancelled.length > 0 ? `${r.cancelled.join(", ")} cancelled on it (refunded)` : "",
   ].filter((x) => x !== "");
   state.log(`[sim] ${sn} booted: ${said.join("; ")}`);
-  state.persister?.changed();
 }
 
 /**
@@ -250,8 +255,8 @@ export function createDevices(state: FleetState): DevicePort {
     bound(sn: string) {
       if (state.closed || state.sims.has(sn) || state.store.printers[sn] === undefined) return;
       reconcile(state, add(state, sn));
+      // The bind is in the API's log already (its request); the fleet file's periodic save (fleet-persist.ts) keeps the printer.
       state.log(`[sim] ${sn} bound to a shop: simulated from now on`);
-      state.persister?.changed();
     },
   };
 }

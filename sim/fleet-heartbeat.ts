@@ -4,13 +4,16 @@
  * or nothing while a transport fault says so), and publishes and records what the models said.
  * The hot path: at 50,000 printers at 1 Hz, beat() runs 50,000 times a second.
  */
-import { comesBack, recordCommandMessage, recordHeartbeat, recordHeartbeatCondition } from "../mock-api/commerce/device-reports.ts";
-import { noteHeartbeatCondition } from "../mock-api/printing/device-state.ts";
+import { comesBack, recordHeartbeat, type ReportResult } from "../mock-api/commerce/device-reports.ts";
+import { recordCondition, runOp } from "../mock-api/ops.ts";
 import { redeliverJobs } from "../mock-api/printing/jobs.ts";
 import { own } from "../mock-api/store/own.ts";
 import { encodeHeartbeat, HEARTBEAT_LENGTH, type Heartbeat } from "../web/contract/device/heartbeat.ts";
 import { commandTopic } from "../web/contract/device/topics.ts";
 import { advance, faultsChanged, gone, random, settle, type FleetState, type Sim } from "./fleet-state.ts";
+
+/** A report the store took (ops.ts logs only those). */
+export const reported = (r: ReportResult): boolean => r.changed;
 
 export const JITTER_GAP_MS: readonly [number, number] = [3000, 7000]; // virtual ms: either side of the 5 s offline rule
 
@@ -32,14 +35,13 @@ function sendBeat(state: FleetState, topic: string, frame: Buffer): void {
 export function flush(state: FleetState, sim: Sim): void {
   if (gone(sim) || sim.held) return void sim.printer.drainEvents(); // a powered-off (or replayed) printer's messages are lost
   if (!sim.calm && sim.transport.has("mute")) return; // kept in the outbox until clear()
-  let changed = false;
   for (const msg of sim.printer.drainEvents()) {
     state.meter?.sent("command", msg.sn);
     publish(state, commandTopic(msg.sn), JSON.stringify(msg));
-    if (state.recordHere) changed = recordCommandMessage(state.store, msg, state.clock.now()).changed || changed;
+    // Through ops.ts: the write-ahead log keeps the coins and job statuses printers report.
+    if (state.recordHere) runOp("device.command", msg, { store: state.store, now: state.clock.now(), sink: state.persister, changedIf: reported });
     state.emit({ type: "command", msg });
   }
-  if (changed) state.persister?.changed();
 }
 
 export function noteState(state: FleetState, sim: Sim, now: number): void {
@@ -98,12 +100,12 @@ function seen(state: FleetState, sim: Sim, hb: Heartbeat, now: number): void {
   const record = sim.record;
   if (record === undefined) {
     if (recordHeartbeat(store, sim.printer.sn, now)) state.back.push(sim);
-    if (recordHeartbeatCondition(store, sim.printer.sn, hb, now)) state.persister?.changed();
+    recordCondition(store, sim.printer.sn, hb, now, state.persister);
     return;
   }
   if (comesBack(record.last_seen, now)) state.back.push(sim);
   record.last_seen = now;
-  if (noteHeartbeatCondition(record, hb, now)) state.persister?.changed();
+  recordCondition(store, sim.printer.sn, hb, now, state.persister, record); // an error that starts or ends: in the write-ahead log (ops.ts)
 }
 
 /** The backend's side of a printer coming back (issue 11): its paid jobs not yet printing go out again. */

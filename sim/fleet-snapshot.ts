@@ -58,6 +58,8 @@ export const FleetSnapshot = z.strictObject({
   printers: z.array(PrinterEntry),
   /** Version 3: the mock API's state (`GET /__mock/state`), checked on load as an import is (api-state.ts). */
   api: z.optional(z.unknown()),
+  /** Version 3, with `api`: the bytes of the files the state names (uploads, drawings, exports), base64 by SHA-256 name (api-state.ts); without `api` unused. */
+  api_files: z.optional(z.unknown()),
 });
 export type FleetSnapshot = z.infer<typeof FleetSnapshot>;
 

@@ -29,6 +29,7 @@
  * (fleet-state.ts), the heartbeat engine (fleet-heartbeat.ts), the operator's commands and the API's
  * jobs (fleet-actions.ts); here they are wired into one Fleet, with its status and snapshots.
  */
+import { runOp } from "../mock-api/ops.ts";
 import { isCancel } from "../web/contract/device/messages.ts";
 import { add, cancel, clear, coin, createDevices, fault, hold, receiveCancel, receiveJob, reconcile, reconcileAll, remove, set } from "./fleet-actions.ts";
 import { FleetError, type Fleet, type FleetOptions } from "./fleet-api.ts";
@@ -50,7 +51,7 @@ export function createFleet(options: FleetOptions): Fleet {
   const started = clock.now();
   // --data after a stop (issue 13): the saved printers come back as they were, the others asked for fresh.
   if (options.from !== undefined) {
-    for (const entry of options.from.printers) if (store.printers[entry.model.sn] !== undefined) restoreEntry(entry, options.from.clock);
+    for (const entry of options.from.printers) if (store.printers[entry.model.sn] !== undefined) restoreEntry(entry, options.from.clock, "boot");
     if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
     state.rng = options.from.rng >>> 0;
   }
@@ -79,14 +80,21 @@ export function createFleet(options: FleetOptions): Fleet {
     state.active.clear();
   }
 
-  /** One printer of a snapshot taken at `savedAt`, rebased onto now; its machine coins into the store. */
-  function restoreEntry(entry: FleetSnapshot["printers"][number], savedAt: number): void {
+  /**
+   * One printer of a snapshot taken at `savedAt`, rebased onto now. A snapshot loaded by hand
+   * ("load") puts its machine coins into the store (through ops.ts: the write-ahead log keeps
+   * them); at a --data start ("boot") the store is the newer of the two (the write-ahead log kept
+   * every payment with coins up to the kill, the fleet file is saved once a second), so the
+   * model takes the store's coins instead.
+   */
+  function restoreEntry(entry: FleetSnapshot["printers"][number], savedAt: number, why: "boot" | "load"): void {
     const now = clock.now();
     const part = loadEntry(entry, savedAt, now);
+    const record = store.printers[entry.model.sn];
+    if (why === "boot" && record !== undefined && record.coins !== entry.model.coins) part.printer.set({ coins: record.coins });
     // A model behind the clock (powered off for a while) stays as far behind, as it would have.
     enter(state, { ...part, lastState: part.printer.state }, now);
-    const record = store.printers[entry.model.sn];
-    if (record !== undefined) record.coins = entry.model.coins; // the machine's coins, as the API saw them
+    if (why === "load" && record !== undefined && record.coins !== entry.model.coins) runOp("printer.coins", { sn: entry.model.sn, coins: entry.model.coins }, { store, now, sink: state.persister });
   }
 
   return {
@@ -133,11 +141,10 @@ export function createFleet(options: FleetOptions): Fleet {
       if (missing.length > 0) throw new FleetError(`the snapshot's printers ${missing.join(", ")} are not in this sim's store: nothing loaded`, 422);
       if (links !== undefined) for (const sn of sims.keys()) links.disconnect(sn);
       clearFleet();
-      for (const entry of snapshot.printers) restoreEntry(entry, snapshot.clock);
+      for (const entry of snapshot.printers) restoreEntry(entry, snapshot.clock, "load");
       if (links !== undefined) for (const [sn, sim] of sims) if (!gone(sim)) links.open(sn);
       state.rng = snapshot.rng >>> 0;
       reconcileAll(state, sims.values());
-      state.persister?.changed();
     },
 
     reset() {

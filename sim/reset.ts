@@ -2,7 +2,8 @@
  * `sim reset` (issue 13 item 10): a running sim back to the state `sim start` gave it, without a
  * restart (QA runs scenario after scenario against one sim):
  *   - the API's state made again from the sim's own `--seed` (and `--extra-printers`), through the
- *     same import path as a snapshot's (api-state.ts), and saved when the sim has `--data`;
+ *     same import path as a snapshot's (api-state.ts), and saved when the sim has `--data`; the
+ *     files the old state kept (uploads, drawings, exports) are removed with it;
  *   - the virtual clock set to the wall clock, as a fresh start sets it;
  *   - the printers fresh: the first `--printers` bound ones of the store, idle and cold, no fault of
  *     any kind, coins as the seed has them (fleet.reset);
@@ -14,7 +15,8 @@ import { isFaultEngine, type Faults } from "../mock-api/faults/index.ts";
 import { createStore } from "../mock-api/store/index.ts";
 import type { Persister } from "../mock-api/store/persist.ts";
 import type { Store } from "../mock-api/store/types.ts";
-import { importApiState } from "./api-state.ts";
+import { importFreshState } from "./api-state.ts";
+import type { BlobStore } from "../mock-api/store/blobs.ts";
 import type { Fleet } from "./fleet-api.ts";
 import { addGeneratedPrinters } from "./fleet-generate.ts";
 
@@ -27,6 +29,8 @@ export interface ResetDeps {
   faults?: Faults;
   /** The mock API's live settings, and a copy of them as `sim start` made them. */
   settings?: { live: MockSettings; atStart: MockSettings };
+  /** The mock API's kept files: the reset state's are put back, the others go (issue 12). */
+  blobs: BlobStore;
   persister?: Persister;
   log?: (line: string) => void;
 }
@@ -42,7 +46,7 @@ export interface ResetSummary {
 export async function resetSim(d: ResetDeps): Promise<ResetSummary> {
   const fresh = createStore(d.seed);
   if ((d.extraPrinters ?? 0) > 0) addGeneratedPrinters(fresh, d.extraPrinters ?? 0, d.seed);
-  await importApiState(d.store, fresh, d.persister);
+  await importFreshState(d.store, fresh, { blobs: d.blobs, persister: d.persister, now: d.clock.now(), ...(d.log !== undefined ? { log: d.log } : {}) });
   d.clock.set(Date.now());
   d.fleet.reset();
   const apiFaultsRemoved = d.faults !== undefined && isFaultEngine(d.faults) ? d.faults.clear() : 0;

@@ -52,7 +52,8 @@ export type WatermarkPlace = "top-left" | "top-right" | "bottom-left" | "bottom-
 
 /** What a shop adds around and over the photo: a frame, and a watermark of text and/or an image. */
 export interface PhotoDecor {
-  readonly frame: FrameStyle | null;
+  /** A drawn frame, or an uploaded picture laid over the whole canvas (issue 17). */
+  readonly frame: FrameStyle | FramedPhoto | null;
   readonly watermark: { readonly text: string; readonly image: FramedPhoto | null; readonly position: WatermarkPlace; readonly opacity: number } | null;
 }
 
@@ -106,6 +107,11 @@ function watermarkSvg(wm: NonNullable<PhotoDecor["watermark"]>): string {
   return `<g opacity="${wm.opacity}" class="watermark">${image}${text}</g>`;
 }
 
+/** An uploaded frame: its picture over the 400 px canvas (a transparent middle shows the photo). */
+function frameImageSvg(p: FramedPhoto): string {
+  return `<image href="data:${p.contentType};base64,${p.base64}" x="0" y="0" width="${SIZE}" height="${SIZE}" preserveAspectRatio="none"/>`;
+}
+
 /** The template `shape` holding `photo` (or a silhouette when null), with a shop's frame and watermark. */
 export function photoFrameSvg(shape: PhotoFrameShape, photo: FramedPhoto | null, label: string, decor: PhotoDecor | null = null): string {
   const d = shapePath(shape);
@@ -123,7 +129,7 @@ export function photoFrameSvg(shape: PhotoFrameShape, photo: FramedPhoto | null,
     `<g clip-path="url(#frame)">${inside}</g>`,
     `<path d="${d}" fill="none" stroke="${SUGAR_COLOR}" stroke-width="${SUGAR_LINE_WIDTH * 2}" stroke-linejoin="round"/>`,
     `<path d="${d}" fill="none" stroke="#ffd9a8" stroke-width="1.2" stroke-opacity=".8" transform="translate(-1 -1)"/>`,
-    decor?.frame ? frameSvg(decor.frame) : "",
+    decor?.frame ? (typeof decor.frame === "string" ? frameSvg(decor.frame) : frameImageSvg(decor.frame)) : "",
     decor?.watermark ? watermarkSvg(decor.watermark) : "",
     `</svg>`,
   ].join("");

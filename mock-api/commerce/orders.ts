@@ -9,7 +9,6 @@
  * `closeExpired` writes it down lazily on the successful path of an order call (never on a
  * rejected one: a refused call changes nothing).
  */
-import { randomInt } from "node:crypto";
 import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../web/contract/http/order.ts";
 import { own } from "../store/own.ts";
@@ -110,8 +109,8 @@ export function stamp(ms: number): string {
 }
 let lastStamp = { second: Number.NaN, text: "" };
 
-/** "T" + yyyymmddHHMMSS + 6 digits from `digits` (a CSPRNG in handlers, the seeded random in seeds). */
-export function newOrderSn(store: Store, nowMs: number, digits: () => number = () => randomInt(0, 1_000_000)): string {
+/** "T" + yyyymmddHHMMSS + 6 digits from `digits` (ctx.random in handlers, the seeded random in seeds). */
+export function newOrderSn(store: Store, nowMs: number, digits: () => number): string {
   for (;;) {
     const sn = `T${stamp(nowMs)}${String(digits()).padStart(6, "0")}`;
     if (own(store.customer.orderIdBySn, sn) === undefined) return sn; // every order is indexed (insertOrder)

@@ -8,6 +8,7 @@
  * coupon free, is there enough balance" and the writes happen in one step: two concurrent
  * payments of one order debit once, a coupon pays for one order.
  */
+import type { Random } from "../random.ts";
 import { PAY_TYPE, type Language } from "../../web/contract/constants.ts";
 import { PRINT_ORDER_STATUS, type PaymentOutput } from "../../web/contract/http/order.ts";
 import { noDevices, type DevicePort } from "../devices.ts";
@@ -132,7 +133,7 @@ export interface PayInput {
  */
 export function payOrder(
   store: Store, user: UserRecord, order: PrintOrderRecord, input: PayInput, nowMs: number,
-  devices: DevicePort, lang: Language, log?: (line: string) => void,
+  devices: DevicePort, lang: Language, random: Random, log?: (line: string) => void,
 ): PaymentOutput {
   const status = effectiveStatus(order, nowMs);
   if (PAID_STATUSES.includes(status)) refuse(lang, M.orderPaid);
@@ -173,8 +174,8 @@ export function payOrder(
   const prepay = createPrepay(store, {
     order_sn: order.order_sn, userId: user.id, pay_type: input.pay_type, amount: due.money,
     coupon_id: coupon?.id ?? null, coins_price: due.coins,
-  }, nowMs);
-  return input.pay_type === PAY_TYPE.WEIXIN_NATIVE ? nativePayData(prepay) : jsapiParams(store, prepay, nowMs);
+  }, nowMs, random);
+  return input.pay_type === PAY_TYPE.WEIXIN_NATIVE ? nativePayData(prepay) : jsapiParams(store, prepay, nowMs, random);
 }
 
 /**

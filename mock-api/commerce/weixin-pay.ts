@@ -9,7 +9,8 @@
  * with the merchant's RSA key (SHA256-RSA); the mock has no merchant key, so paySign is a MOCK
  * signature: base64 of HMAC-SHA256 of that same string under MOCK_PAY_KEY. Only the mock checks it.
  */
-import { createHmac, randomBytes, randomInt } from "node:crypto";
+import { createHmac } from "node:crypto";
+import type { Random } from "../random.ts";
 import { PAY_TYPE } from "../../web/contract/constants.ts";
 import type { WeixinJsapiPay } from "../../web/contract/http/order.ts";
 import { unixSeconds } from "../money.ts";
@@ -24,8 +25,8 @@ export const MOCK_PAY_KEY = "tanghua-mock-wechat-pay-key-not-a-secret";
 const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** WeChat Native: a short random code, as in `weixin://wxpay/bizpayurl?pr=AbC12xY`. */
-function nativeCode(): string {
-  return Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join("");
+function nativeCode(random: Random): string {
+  return Array.from({ length: 7 }, () => CODE_ALPHABET[random.int(0, CODE_ALPHABET.length)]).join("");
 }
 
 /** The mock paySign of the canonical JSAPI string (see the file comment). */
@@ -46,12 +47,12 @@ export interface PrepayFields {
  * Records a new prepay for the order, replacing a pending one (a customer may switch from the
  * QR to JSAPI, or pick another coupon): the old one's coupon hold is released.
  */
-export function createPrepay(store: Store, f: PrepayFields, nowMs: number): PrepayRecord {
+export function createPrepay(store: Store, f: PrepayFields, nowMs: number, random: Random): PrepayRecord {
   dropPrepay(store, f.order_sn);
   const rec: PrepayRecord = {
     ...f,
-    prepay_id: `wx${stamp(nowMs)}${randomBytes(14).toString("hex")}`,
-    code: f.pay_type === PAY_TYPE.WEIXIN_NATIVE ? nativeCode() : "",
+    prepay_id: `wx${stamp(nowMs)}${random.bytes(14).toString("hex")}`,
+    code: f.pay_type === PAY_TYPE.WEIXIN_NATIVE ? nativeCode(random) : "",
     status: "pending",
     createdAt: nowMs,
     paidAt: null,
@@ -72,10 +73,10 @@ export function dropPrepay(store: Store, orderSn: string): void {
 }
 
 /** JSAPI parameters for WeixinJSBridge (pay types 10 and 60). */
-export function jsapiParams(store: Store, prepay: PrepayRecord, nowMs: number): WeixinJsapiPay {
+export function jsapiParams(store: Store, prepay: PrepayRecord, nowMs: number, random: Random): WeixinJsapiPay {
   const appId = store.config.wechat_app_id;
   const timeStamp = String(unixSeconds(nowMs));
-  const nonceStr = randomBytes(16).toString("hex");
+  const nonceStr = random.bytes(16).toString("hex");
   const pkg = `prepay_id=${prepay.prepay_id}`;
   return { appId, timeStamp, nonceStr, package: pkg, signType: "RSA", paySign: mockPaySign(appId, timeStamp, nonceStr, pkg) };
 }

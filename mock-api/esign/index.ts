@@ -18,13 +18,14 @@ import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
 import type { Clock } from "../clock.ts";
 import { cookieUser } from "../cookie-session.ts";
 import { ApiError } from "../errors.ts";
-import { completeFlow, effectiveStatus, refuseFlow } from "../finance/esign.ts";
+import { effectiveStatus } from "../finance/esign.ts";
+import { runOp, type OpSink } from "../ops.ts";
 import { ClientAborted } from "../request.ts";
 import type { EsignFlowRecord, WithdrawalRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";
 import type { Store, UserRecord } from "../store/types.ts";
-import { sendPage, sendRedirect } from "../wechat/html.ts";
-import { PageError, readForm, refuseCrossSite } from "../wechat/index.ts";
+import { sendPage } from "../wechat/html.ts";
+import { PageError, readForm, redirectWhenSaved, refuseCrossSite } from "../wechat/index.ts";
 import { locationWith, requestHost, sameOriginTarget } from "../wechat/redirect.ts";
 import { agreementPage, closedPage, errorPage, loginFirstPage, signedPage } from "./pages.ts";
 
@@ -32,6 +33,8 @@ export interface EsignDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly log?: (line: string) => void;
+  /** The write-ahead log (with --data): a signature or refusal is logged like any write (ops.ts). */
+  readonly sink?: OpSink | undefined;
 }
 
 const FLOW_PATH = /^\/mock-esign\/([0-9a-f]{32})$/;
@@ -88,18 +91,18 @@ async function decide(req: IncomingMessage, res: ServerResponse, path: string, d
   const f = find(req, path, deps);
   const nowS = Math.floor(deps.clock.now() / 1000);
   if (form.decision === "refuse") {
-    const refused = refuseFlow(deps.store, f.flow.flow_id, nowS);
+    const refused = runOp("esign.refuse", { flow_id: f.flow.flow_id }, { store: deps.store, now: deps.clock.now(), sink: deps.sink, changedIf: (r: unknown) => r !== null });
     if (refused === null) return showFlow(req, res, f, nowS, false);
     deps.log?.(`[mock-esign] flow ${f.flow.flow_id} refused by user #${f.user.id}`);
-    return sendRedirect(res, backTo(req, f, ESIGN_STATUS.REFUSED));
+    return redirectWhenSaved(res, backTo(req, f, ESIGN_STATUS.REFUSED));
   }
   if (form.decision !== "sign") throw new PageError(400, "请选择签署或拒绝签署。");
   if (form.agree !== "1") return showFlow(req, res, f, nowS, false, "请先阅读并勾选同意协议条款。");
   if ((form.signer_name ?? "").trim() !== f.flow.signer_name) return showFlow(req, res, f, nowS, false, `签署人姓名不一致，请输入「${f.flow.signer_name}」。`);
-  const signed = completeFlow(deps.store, f.flow.flow_id, nowS);
+  const signed = runOp("esign.sign", { flow_id: f.flow.flow_id }, { store: deps.store, now: deps.clock.now(), sink: deps.sink, changedIf: (r: unknown) => r !== null });
   if (signed === null) return showFlow(req, res, f, nowS, false); // expired or cancelled meanwhile: says so
   deps.log?.(`[mock-esign] flow ${f.flow.flow_id} signed: withdrawal ${f.withdrawal.sn} in review`);
-  sendRedirect(res, backTo(req, f, ESIGN_STATUS.SIGNED));
+  await redirectWhenSaved(res, backTo(req, f, ESIGN_STATUS.SIGNED));
 }
 
 /** Answers `/mock-esign/...`. */

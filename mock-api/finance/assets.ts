@@ -7,24 +7,27 @@
  * Names are server-chosen and unguessable (96 and 128 bits), like a CDN's; a signed contract also
  * names a person and their bank account, so it is served only to the user who signed it (the
  * app's `accessToken` cookie, as exports are); anyone else gets 404, like a missing file.
+ * An upload's bytes are a kept file (store/blobs.ts); a contract is made from the state when asked for.
  */
 import type { IncomingMessage } from "node:http";
 import { PRODUCT } from "../../web/contract/constants.ts";
 import { ESIGN_STATUS } from "../../web/contract/http/weixin.ts";
 import { cookieUser } from "../cookie-session.ts";
 import type { MockAsset } from "../mock-assets.ts";
+import type { BlobStore } from "../store/blobs.ts";
 import type { EsignFlowRecord, WithdrawalRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import { maskAccount } from "./scope.ts";
 import { CONTENT_TYPE, EXTENSION } from "./uploads.ts";
 
-export function financeAsset(store: Store, req: IncomingMessage, path: string, nowMs: number): MockAsset | null {
+export async function financeAsset(store: Store, blobs: BlobStore, req: IncomingMessage, path: string, nowMs: number): Promise<MockAsset | null> {
   const upload = /^\/mock\/uploads\/([0-9a-f]{24})\.(png|jpg)$/.exec(path);
   if (upload !== null) {
     const u = own(store.finance.uploads, upload[1] as string);
     if (u === undefined || EXTENSION[u.type] !== upload[2]) return null;
-    return { contentType: CONTENT_TYPE[u.type], body: Buffer.from(u.base64, "base64") };
+    const body = await blobs.read(u.blob);
+    return body === null ? null : { contentType: CONTENT_TYPE[u.type], body };
   }
   const pdf = /^\/mock\/esign\/([0-9a-f]{32})\.pdf$/.exec(path);
   if (pdf !== null) {

@@ -7,7 +7,7 @@
  * mock's stand-in for the provider's signing page (mock-api/esign/), which shows the agreement
  * and calls `completeFlow` (or `refuseFlow`), then sends the browser back to the app.
  */
-import { randomBytes } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { IncomingMessage } from "node:http";
 import { ESIGN_STATUS, type EsignRecord } from "../../web/contract/http/weixin.ts";
 import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
@@ -28,7 +28,7 @@ export function effectiveStatus(flow: EsignFlowRecord, nowS: number): number {
  * Starts or resumes the flow of a withdrawal: a live one (signing, not expired) is resumed;
  * otherwise a new one starts (an expired one is marked so first).
  */
-export function openFlow(store: Store, w: WithdrawalRecord, redirectUrl: string, nowS: number, flowId = newFlowId()): EsignFlowRecord {
+export function openFlow(store: Store, w: WithdrawalRecord, redirectUrl: string, nowS: number, flowId: string): EsignFlowRecord {
   for (const f of Object.values(store.finance.esignFlows)) {
     if (f.withdrawId !== w.id) continue;
     const status = effectiveStatus(f, nowS);
@@ -79,8 +79,8 @@ export function refuseFlow(store: Store, flowId: string, nowS: number): EsignFlo
 }
 
 /** e签宝-style flow ids: 32 hex characters from the CSPRNG. */
-export function newFlowId(): string {
-  return randomBytes(16).toString("hex");
+export function newFlowId(random: Random): string {
+  return random.bytes(16).toString("hex");
 }
 
 /** The caller's newest flow of a type (of one withdrawal, when given) as esign/info sends it; status 0 with nulls when none. */

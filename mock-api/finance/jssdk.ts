@@ -7,7 +7,8 @@
  * with the keys in ASCII order and the values raw (not URL-encoded). The mock has no access
  * token, so the ticket is a fixed stand-in; a test or a tool can recompute any signature with it.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { WeixinJsConfig } from "../../web/contract/http/weixin.ts";
 
 /** The stand-in jsapi_ticket (a real one is 86 characters from the ticket/getticket API). */
@@ -29,8 +30,8 @@ export function jsSignature(ticket: string, nonceStr: string, timestamp: number,
 }
 
 /** wx.config() parameters for `url`; the nonce is 16 random letters and digits. */
-export function jsConfigFor(appId: string, url: string, nowS: number): WeixinJsConfig {
-  const nonceStr = randomBytes(12).toString("base64url").replace(/[-_]/g, "x").slice(0, 16);
+export function jsConfigFor(appId: string, url: string, nowS: number, random: Random): WeixinJsConfig {
+  const nonceStr = random.bytes(12).toString("base64url").replace(/[-_]/g, "x").slice(0, 16);
   return {
     appId,
     timestamp: nowS,

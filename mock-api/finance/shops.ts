@@ -42,7 +42,13 @@ export function toShop(store: Store, shop: ShopRecord, viewer: UserRecord): Shop
     create_time: shop.create_time,
     suspended: shop.suspended ?? 0,
     suspend_reason: shop.suspend_reason ?? null,
+    company: companyOf(store, shop),
   };
+}
+
+function companyOf(store: Store, shop: ShopRecord): { id: number; name: string } | null {
+  const c = own(store.companies, shop.companyId);
+  return c === undefined ? null : { id: c.id, name: c.name };
 }
 
 export function toShopInfo(store: Store, shop: ShopRecord, viewer: UserRecord): ShopInfo {

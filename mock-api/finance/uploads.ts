@@ -2,15 +2,19 @@
  * Image uploads (/api/tixian/upload-image, §5/§9: at most 5 MB, png/jpeg/jpg). The body is
  * multipart/form-data read here as it streams (the route is `rawBody`): over 5 MB -> 413 the
  * moment the file passes the limit, not png/jpeg by its magic bytes -> 415 whatever its name or
- * Content-Type claim. Stored under a server-chosen name (store.finance.uploads) and served back
- * at `/mock/uploads/<id>.<ext>` with its real type and nosniff (finance/assets.ts).
+ * Content-Type claim. The bytes go to the blob store (a file beside the state, store/blobs.ts),
+ * the record (store.finance.uploads) names it, and it counts against the user's storage quota
+ * (mock-api/storage.ts). Served back at `/mock/uploads/<id>.<ext>` with its real type and nosniff
+ * (finance/assets.ts).
  */
-import { randomBytes } from "node:crypto";
 import { UPLOAD_MAX_BYTES } from "../../web/contract/constants.ts";
 import { UPLOAD_IMAGE_FIELD, type UploadedImage } from "../../web/contract/http/tixian.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import { requireRoom } from "../storage.ts";
+import { unixSeconds } from "../money.ts";
+import { signedIn, type RouteContext } from "../router.ts";
+import { blobName } from "../store/blobs.ts";
 import type { UploadRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
@@ -37,7 +41,7 @@ export const CONTENT_TYPE = { png: "image/png", jpeg: "image/jpeg" } as const;
 
 /** Reads, checks and stores the upload of `ctx.req` for `userId`. */
 export async function receiveImage(ctx: RouteContext, userId: number, nowS: number): Promise<UploadedImage> {
-  const { req, store, lang } = ctx;
+  const { req, lang } = ctx;
   const field = UPLOAD_IMAGE_FIELD;
   const boundary = boundaryOf(req.headers["content-type"]);
   if (boundary === null) throw new ApiError(415, say(lang, F.notMultipart, { field }));
@@ -66,14 +70,41 @@ export async function receiveImage(ctx: RouteContext, userId: number, nowS: numb
   }
   const type = imageTypeOf(bytes);
   if (type === null) throw new ApiError(415, say(lang, F.uploadNotImage)); // an empty or 1-2 byte file
+  // Server-chosen: the client's filename is never used.
+  const file: NotedUpload = { id: ctx.random.bytes(12).toString("hex"), type, size: bytes.length, blob: blobName(bytes) };
+  ctx.note(file); // what a replay needs instead of the body (router.ts): the log cannot keep 5 MB bodies
+  return keepUpload(ctx, userId, nowS, file, bytes);
+}
+
+/** An upload as the write-ahead log notes it: its record's fields, its bytes a kept file. */
+export interface NotedUpload {
+  readonly id: string;
+  readonly type: "png" | "jpeg";
+  readonly size: number;
+  readonly blob: string;
+}
+
+/**
+ * Keeps an upload read and checked by receiveImage (`bytes`), or again in a replay (its file is
+ * kept already): the per-user limits first, then the record.
+ */
+export function keepUpload(ctx: RouteContext, userId: number, nowS: number, file: NotedUpload, bytes?: Buffer): UploadedImage {
+  const { store, lang } = ctx;
   const mine = Object.values(store.finance.uploads).filter((u) => u.userId === userId).length;
   if (mine >= UPLOADS_PER_USER_MAX) throw new ApiError(200, say(lang, F.uploadLimit, { max: UPLOADS_PER_USER_MAX }));
-
-  const id = randomBytes(12).toString("hex"); // server-chosen: the client's filename is never used
-  const rec: UploadRecord = { id, userId, type, size: bytes.length, base64: bytes.toString("base64"), create_time: nowS };
-  store.finance.uploads[id] = rec;
-  return { url: uploadUrl(rec), size: rec.size, type };
+  requireRoom(ctx, userId, file.size);
+  if (bytes !== undefined) ctx.blobs.put(bytes);
+  else if (!ctx.blobs.has(file.blob)) throw new Error(`the uploaded file ${file.blob} is missing`);
+  const rec: UploadRecord = { id: file.id, userId, type: file.type, size: file.size, blob: file.blob, create_time: nowS };
+  store.finance.uploads[file.id] = rec;
+  return { url: uploadUrl(rec), size: rec.size, type: rec.type };
 }
+
+/** The route options of an upload endpoint: a raw body, replayed from what receiveImage noted. */
+export const UPLOAD_ROUTE = {
+  rawBody: true,
+  replay: (ctx: RouteContext, noted: unknown) => keepUpload(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now()), noted as NotedUpload),
+} as const;
 
 export function uploadUrl(u: Pick<UploadRecord, "id" | "type">): string {
   return `/mock/uploads/${u.id}.${EXTENSION[u.type]}`;

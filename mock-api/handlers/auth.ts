@@ -4,7 +4,7 @@ import { ApiError } from "../errors.ts";
 import { formatWait } from "../messages.ts";
 import { route, signedIn, type Route } from "../router.ts";
 import { codeTarget, consumeCode, issueCode, maskTarget, takeSendSlot } from "../store/codes.ts";
-import { issueToken, revokeToken } from "../store/tokens.ts";
+import { issueToken, revokeKey } from "../store/tokens.ts";
 import { createUser, findUser, toPublicUser } from "../store/users.ts";
 import { consumeWxCode } from "../store/wechat.ts";
 
@@ -12,7 +12,7 @@ import { consumeWxCode } from "../store/wechat.ts";
 const RESEND_AFTER_S = 60;
 
 export const authRoutes: readonly Route[] = [
-  route(sendCode, ({ input, store, clock, lang, t, log }) => {
+  route(sendCode, ({ input, store, clock, lang, t, log, random }) => {
     const target = codeTarget(input);
     const now = clock.now();
     const slot = takeSendSlot(store, target, now);
@@ -23,13 +23,13 @@ export const authRoutes: readonly Route[] = [
       });
     }
     const scene = input.scene ?? "login";
-    const rec = issueCode(store, target, scene, now);
+    const rec = issueCode(store, target, scene, now, random);
     // There is no SMS gateway: the developer reads the code here (or from /__mock/codes).
     log(`[mock-api] ${scene} code for ${maskTarget(target)}: ${rec.code}`);
     return { retry_after: RESEND_AFTER_S };
   }),
 
-  route(login, ({ input, store, clock, t }) => {
+  route(login, ({ input, store, clock, t, random }) => {
     const now = clock.now();
     let user;
     if (input.wx_code !== undefined) {
@@ -48,15 +48,13 @@ export const authRoutes: readonly Route[] = [
       const by = input.mobile !== undefined ? { mobile: input.mobile } : { email: input.email ?? "" };
       user = findUser(store, by) ?? createUser(store, now, by); // SMS login signs new numbers up
     }
-    const { token, expiresInS } = issueToken(store, user.id, now);
+    const { token, expiresInS } = issueToken(store, user.id, now, random);
     return { access_token: token, expires_in: expiresInS };
   }),
 
-  route(logout, ({ store, token, devices }) => {
-    if (token !== null) {
-      revokeToken(store, token); // idempotent: fine without a token
-      devices.tokenRevoked?.(token); // issue 4: logout also ends that token's MQTT sessions
-    }
+  route(logout, ({ store, token, tokenKey, devices }) => {
+    if (tokenKey !== null) revokeKey(store, tokenKey); // idempotent: fine without a token
+    if (token !== null) devices.tokenRevoked?.(token); // issue 4: logout also ends that token's MQTT sessions
     return null;
   }),
 

@@ -61,8 +61,7 @@ export const manageOrderRoutes: readonly Route[] = [
   }),
 
   route(c.download, (ctx) => {
-    const user = signedIn(ctx);
-    return toDownloadRecord(createDownload(ctx.store, scopeOf(ctx.store, user), user.id, ctx.input, ctx.clock.now(), ctx.lang));
+    return toDownloadRecord(createDownload(ctx, scopeOf(ctx.store, signedIn(ctx)), ctx.input));
   }),
 
   // Exports are the caller's own, whatever their level.
@@ -135,7 +134,7 @@ export const manageOrderRoutes: readonly Route[] = [
   }),
 
   // Acting for a shop: its company's members, or staff who act (levels 3, 7): merchant/scope.ts actingScopeOf.
-  route(c.shippingConfirm, (ctx) => confirmReceipt(ctx.store, actingScopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.clock.now(), ctx.lang)),
+  route(c.shippingConfirm, (ctx) => confirmReceipt(ctx.store, actingScopeOf(ctx.store, signedIn(ctx)), ctx.input.id, ctx.clock.now(), ctx.lang, ctx.random)),
 
   route(c.applyRefund, (ctx) => {
     const user = signedIn(ctx);
@@ -149,7 +148,7 @@ export const manageOrderRoutes: readonly Route[] = [
   route(c.purchasePay, (ctx) => {
     const user = signedIn(ctx);
     const o = visiblePurchase(ctx.store, scopeOf(ctx.store, user), ctx.input.id, ctx.lang);
-    return payPurchase(ctx.store, user, o, ctx.input.pay_type, ctx.clock.now(), ctx.lang);
+    return payPurchase(ctx.store, user, o, ctx.input.pay_type, ctx.clock.now(), ctx.lang, ctx.random);
   }),
 
   route(c.purchaseIsPay, (ctx) => {

@@ -46,7 +46,7 @@ export const orderRoutes: readonly Route[] = [
     for (const old of oldestOverCap(store, user.id, settings.maxOpenOrders, now)) cancelUnpaid(store, old, now, lang); // issue 12: the oldest closes
     const price = fromCents(toCents(goods.price)); // "12.5" in a hand-edited state file → "12.50"
     const order = insertOrder(store, {
-      order_sn: newOrderSn(store, now), kind: "print", userId: user.id, sn, print_type: type,
+      order_sn: newOrderSn(store, now, () => ctx.random.int(0, 1_000_000)), kind: "print", userId: user.id, sn, print_type: type,
       goodsId: goods.id, goods_type_id: goods.goods_type_id, name: goods.name, image_url: goods.image_url,
       price, money: price, coins_price: goods.coins_price,
       pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
@@ -66,7 +66,7 @@ export const orderRoutes: readonly Route[] = [
     const { goods } = printTarget(ctx, user, input.sn, "sugar", input.goods_id);
     closeExpired(store, now);
     const order = insertOrder(store, {
-      order_sn: newOrderSn(store, now), kind: "moni", userId: user.id, sn: input.sn, print_type: "sugar",
+      order_sn: newOrderSn(store, now, () => ctx.random.int(0, 1_000_000)), kind: "moni", userId: user.id, sn: input.sn, print_type: "sugar",
       goodsId: goods.id, goods_type_id: goods.goods_type_id, name: goods.name, image_url: goods.image_url,
       price: fromCents(toCents(goods.price)), money: "0.00", coins_price: null,
       pay_money: null, coins_money: null, pay_type: null, coupon_id: null,
@@ -78,11 +78,11 @@ export const orderRoutes: readonly Route[] = [
   }),
 
   route(payOrder, (ctx) => {
-    const { input, store, clock, devices, lang, log } = ctx;
+    const { input, store, clock, devices, lang, log, random } = ctx;
     const user = signedIn(ctx);
     const order = ownOrderBySn(store, user, input.sn);
     if (order === undefined) refuse(ctx, M.orderNotFound); // §6: someone else's is no order at all
-    return pay(store, user, order, input, clock.now(), devices, lang, log);
+    return pay(store, user, order, input, clock.now(), devices, lang, random, log);
   }),
 
   route(isPay, (ctx) => {
@@ -113,7 +113,7 @@ export const orderRoutes: readonly Route[] = [
     closeExpired(store, now);
     for (const old of oldestOverCap(store, user.id, settings.maxOpenOrders, now)) cancelUnpaid(store, old, now, lang); // issue 12: the oldest closes
     const order = insertOrder(store, {
-      order_sn: newOrderSn(store, now), kind: "recharge", userId: user.id, sn: "", print_type: "sugar",
+      order_sn: newOrderSn(store, now, () => ctx.random.int(0, 1_000_000)), kind: "recharge", userId: user.id, sn: "", print_type: "sugar",
       goodsId: null, goods_type_id: null, name: "余额充值", image_url: "",
       price: money, money, coins_price: null,
       pay_money: null, coins_money: null, pay_type: null, coupon_id: null,

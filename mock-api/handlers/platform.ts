@@ -9,10 +9,11 @@ import { page } from "../merchant/scope.ts";
 import { unixSeconds } from "../money.ts";
 import { setActivityTakenDown, takenDownView } from "../platform/activities.ts";
 import { listAudit, toAuditEntry } from "../platform/audit.ts";
+import { allFrames, saveFrame, setFrameStatus, toPlatformFrame } from "../platform/frames.ts";
 import { saveSettings, settingsOf } from "../platform/settings.ts";
 import { setShopSuspended } from "../platform/shops.ts";
 import { admins, searchUsers, setLevel, toPlatformUser } from "../platform/users.ts";
-import { listWithdrawals, reviewWithdrawal, toPlatformWithdrawal } from "../platform/withdrawals.ts";
+import { listWithdrawals, reviewWithdrawal, toPlatformWithdrawal, toPlatformWithdrawalInfo, withdrawalOrNotFound } from "../platform/withdrawals.ts";
 import { route, signedIn, type Route } from "../router.ts";
 
 export const platformRoutes: readonly Route[] = [
@@ -35,7 +36,15 @@ export const platformRoutes: readonly Route[] = [
 
   route(c.withdrawList, ({ store, input }) => page(listWithdrawals(store, input), input, (w) => toPlatformWithdrawal(store, w))),
 
+  route(c.withdrawInfo, ({ store, input, lang }) => toPlatformWithdrawalInfo(store, withdrawalOrNotFound(store, input.id, lang))),
+
   route(c.withdrawReview, (ctx) => toPlatformWithdrawal(ctx.store, reviewWithdrawal(ctx.store, signedIn(ctx), ctx.input, unixSeconds(ctx.clock.now()), ctx.lang))),
+
+  route(c.frameList, ({ store, lang }) => ({ list: allFrames(store).map((f) => toPlatformFrame(store, f, lang)) })),
+
+  route(c.frameSave, (ctx) => toPlatformFrame(ctx.store, saveFrame(ctx.store, signedIn(ctx), ctx.input, unixSeconds(ctx.clock.now()), ctx.lang), ctx.lang)),
+
+  route(c.frameStatus, (ctx) => toPlatformFrame(ctx.store, setFrameStatus(ctx.store, signedIn(ctx), ctx.input, unixSeconds(ctx.clock.now()), ctx.lang), ctx.lang)),
 
   route(c.auditList, ({ store, input }) => page(listAudit(store, input), input, (a) => toAuditEntry(store, a))),
 ];

@@ -9,7 +9,7 @@ import { closeExpired, effectiveStatus, ownOrderById, printerOfOrder } from "../
 import { applyRefund as apply } from "../commerce/refunds.ts";
 import { toPrintOrder } from "../commerce/views.ts";
 import { ApiError } from "../errors.ts";
-import { receiveImage } from "../finance/uploads.ts";
+import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
 import { unixSeconds } from "../money.ts";
 import { say } from "../messages.ts";
 import { route, signedIn, type Route } from "../router.ts";
@@ -63,5 +63,5 @@ export const tanghuaOrderRoutes: readonly Route[] = [
   }),
 
   // Any signed-in user: the same streamed multipart checks and store as tixian/upload-image.
-  route(userUploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), { rawBody: true }),
+  route(userUploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), UPLOAD_ROUTE),
 ];

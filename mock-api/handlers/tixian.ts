@@ -24,7 +24,7 @@ import { accountsOf, deleteAccount, OPEN_WITHDRAW_STATUSES, ownAccount, saveAcco
 import { withdrawableCents } from "../finance/ledger.ts";
 import { frozenCents } from "../finance/stats.ts";
 import { page } from "../finance/scope.ts";
-import { receiveImage } from "../finance/uploads.ts";
+import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
 import { applyWithdrawal, cancelWithdrawal, esignDataOf, inputCents, ownWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
 import { route, signedIn, type Route } from "../router.ts";
@@ -88,5 +88,5 @@ export const tixianRoutes: readonly Route[] = [
   }),
 
   // multipart/form-data, streamed with its own limits (finance/uploads.ts): the router reads no body.
-  route(uploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), { rawBody: true }),
+  route(uploadImage, (ctx) => receiveImage(ctx, signedIn(ctx).id, unixSeconds(ctx.clock.now())), UPLOAD_ROUTE),
 ];

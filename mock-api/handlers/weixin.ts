@@ -5,7 +5,7 @@
 import { esignGetUrl, esignInfo, jsConfig, weixinUnbind } from "../../web/contract/http/weixin.ts";
 import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
 import { ApiError } from "../errors.ts";
-import { esignRecordOf, openFlow, signingUrl } from "../finance/esign.ts";
+import { esignRecordOf, newFlowId, openFlow, signingUrl } from "../finance/esign.ts";
 import { ownWithdrawal } from "../finance/withdrawals.ts";
 import { say } from "../messages.ts";
 import { locationWith, requestHost, sameOriginTarget } from "../wechat/redirect.ts";
@@ -23,7 +23,7 @@ export const weixinRoutes: readonly Route[] = [
     // One official account: a page asking for another appid's signature gets none.
     if (input.appid !== undefined && input.appid !== appId) throw refuse(ctx, F.jsAppId);
     if (!onSafeDomain(input.url, req.headers.host)) throw refuse(ctx, F.jsUrlDomain, { host: new URL(input.url).host });
-    return jsConfigFor(appId, input.url, unixSeconds(ctx.clock.now()));
+    return jsConfigFor(appId, input.url, unixSeconds(ctx.clock.now()), ctx.random);
   }),
 
   route(weixinUnbind, (ctx) => {
@@ -44,7 +44,7 @@ export const weixinRoutes: readonly Route[] = [
     // The provider's page sends the browser back here only: never an open redirect (wechat/redirect.ts).
     const target = back === undefined ? null : sameOriginTarget(back, requestHost(ctx.req.headers.host));
     if (back !== undefined && target === null) throw new ApiError(422, say(ctx.lang, F.esignRedirect), 1, { fields: { redirect_url: say(ctx.lang, F.esignRedirect) } });
-    const flow = openFlow(ctx.store, w, target === null ? "" : locationWith(target, {}), unixSeconds(ctx.clock.now()));
+    const flow = openFlow(ctx.store, w, target === null ? "" : locationWith(target, {}), unixSeconds(ctx.clock.now()), newFlowId(ctx.random));
     return { url: signingUrl(ctx.req, flow.flow_id), flow_id: flow.flow_id, expire_time: flow.expire_time, withdraw_id: w.id };
   }),
 

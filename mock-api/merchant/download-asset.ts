@@ -6,10 +6,11 @@
 import type { IncomingMessage } from "node:http";
 import { cookieUser } from "../cookie-session.ts";
 import type { MockAsset } from "../mock-assets.ts";
+import type { BlobStore } from "../store/blobs.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 
-export function downloadAsset(store: Store, req: IncomingMessage, path: string, nowMs: number): MockAsset | null {
+export async function downloadAsset(store: Store, blobs: BlobStore, req: IncomingMessage, path: string, nowMs: number): Promise<MockAsset | null> {
   const m = /^\/mock\/downloads\/([1-9]\d{0,9})\.csv$/.exec(path);
   if (m === null) return null;
   const record = own(store.merchant.downloads, m[1] as string);
@@ -17,5 +18,6 @@ export function downloadAsset(store: Store, req: IncomingMessage, path: string, 
   const user = cookieUser(req, store, nowMs);
   // Someone else's export is "not found", never "forbidden": no probing which ids exist.
   if (user === null || user.id !== record.userId) return null;
-  return { contentType: "text/csv; charset=utf-8", body: Buffer.from(record.csv, "utf8") };
+  const body = await blobs.read(record.blob); // a kept file (store/blobs.ts)
+  return body === null ? null : { contentType: "text/csv; charset=utf-8", body };
 }

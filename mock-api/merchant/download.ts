@@ -1,13 +1,16 @@
 /**
  * Order exports (§7 manage-order/download, /admin/user/download-record): the filtered orders of
- * one type become a CSV kept in the store with a download record. The file is meant to be served
- * at `/mock/downloads/<id>.csv` (`downloadCsv` reads it); serving it is the static side's job.
+ * one type become a CSV file kept beside the state (store/blobs.ts) with a download record naming
+ * it; it counts against its maker's storage quota (mock-api/storage.ts). Served at
+ * `/mock/downloads/<id>.csv` (merchant/download-asset.ts).
  */
 import { DEFAULT_CURRENCY, type Language } from "../../web/contract/constants.ts";
 import type { DownloadRecord } from "../../web/contract/http/manage-order.ts";
 import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
+import { signedIn, type RouteContext } from "../router.ts";
+import { requireRoom } from "../storage.ts";
 import type { DownloadRecordRow } from "../store/merchant.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
@@ -91,10 +94,24 @@ export function toDownloadRecord(d: DownloadRecordRow): DownloadRecord {
   return { id: d.id, url: d.url, file_name: d.file_name, order_type: d.order_type, row_count: d.row_count, create_time: d.create_time };
 }
 
-/** Builds the export and records it for `userId`. A shop_id the caller may not see is refused (404). */
-export function createDownload(store: Store, scope: Scope, userId: number, q: DownloadQuery, nowMs: number, lang: Language): DownloadRecordRow {
+/** The CSV of an export as `scope` sees it. A shop_id the caller may not see is refused (404). */
+export function exportCsv(store: Store, scope: Scope, q: DownloadQuery, nowMs: number, lang: Language): { bytes: Buffer; rowCount: number } {
   if (q.shop_id !== undefined && visibleShop(store, scope, q.shop_id) === undefined) throw new ApiError(404, say(lang, M.shopNotFound));
   const rows = q.order_type === "tanghua" ? tanghuaRows(store, scope, q, nowMs, lang) : purchaseRows(store, scope, q.order_type, q, nowMs, lang);
+  return { bytes: Buffer.from(csv(rows), "utf8"), rowCount: rows.length - 1 }; // the header is not a row of data
+}
+
+/** Builds the export and records it for the caller; one past the caller's storage quota is refused before it is kept. */
+export function createDownload(ctx: RouteContext, scope: Scope, q: DownloadQuery): DownloadRecordRow {
+  const userId = signedIn(ctx).id;
+  const nowMs = ctx.clock.now();
+  const { bytes, rowCount } = exportCsv(ctx.store, scope, q, nowMs, ctx.lang);
+  requireRoom(ctx, userId, bytes.length);
+  return keepDownload(ctx.store, userId, q, { blob: ctx.blobs.put(bytes), bytes: bytes.length, rowCount }, nowMs);
+}
+
+/** The download record of an export whose CSV is kept as `file.blob`. */
+export function keepDownload(store: Store, userId: number, q: DownloadQuery, file: { blob: string; bytes: number; rowCount: number }, nowMs: number): DownloadRecordRow {
   const id = freshId(store, "download", store.merchant.downloads);
   const span = `${q.start_date.replaceAll("-", "")}-${q.end_date.replaceAll("-", "")}`;
   const row: DownloadRecordRow = {
@@ -103,15 +120,11 @@ export function createDownload(store: Store, scope: Scope, userId: number, q: Do
     order_type: q.order_type,
     file_name: `${q.order_type}-orders-${span}.csv`,
     url: `/mock/downloads/${id}.csv`,
-    row_count: rows.length - 1, // the header is not a row of data
-    csv: csv(rows),
+    row_count: file.rowCount,
+    blob: file.blob,
+    bytes: file.bytes,
     create_time: Math.floor(nowMs / 1000),
   };
   store.merchant.downloads[String(id)] = row;
   return row;
-}
-
-/** The CSV of an export, for whoever serves `/mock/downloads/<id>.csv`; null when there is none. */
-export function downloadCsv(store: Store, id: string | number): string | null {
-  return own(store.merchant.downloads, id)?.csv ?? null;
 }

@@ -22,6 +22,7 @@ import { postShopMaterialEntry } from "./ledger.ts";
 import { M } from "./messages.ts";
 import { shipmentsOf, toShipment, visiblePurchase } from "./purchase.ts";
 import { registerReceivedPrinters } from "./received-printers.ts";
+import type { Random } from "../random.ts";
 import { own } from "../store/own.ts";
 import type { Scope } from "./scope.ts";
 
@@ -115,7 +116,7 @@ export function ship(
  * shipping-confirm (the buying shop, or an admin for it): received -> 99. A device order's
  * shipped serials become the shop's printers (received-printers.ts).
  */
-export function confirmReceipt(store: Store, scope: Scope, id: number, nowMs: number, lang: Language): OrderChange {
+export function confirmReceipt(store: Store, scope: Scope, id: number, nowMs: number, lang: Language, random: Random): OrderChange {
   const o = visiblePurchase(store, scope, id, lang);
   if (o.status !== PURCHASE_ORDER_STATUS.PENDING_DELIVERY) throw new ApiError(200, say(lang, M.notDelivering));
   // A device order is received whole: its printers become the shop's at receipt, all of them.
@@ -123,6 +124,6 @@ export function confirmReceipt(store: Store, scope: Scope, id: number, nowMs: nu
   if (left > 0) throw new ApiError(200, say(lang, M.unitsNotShipped, { left }));
   o.status = PURCHASE_ORDER_STATUS.COMPLETED;
   o.finish_time = unixSeconds(nowMs);
-  registerReceivedPrinters(store, o, o.finish_time);
+  registerReceivedPrinters(store, o, o.finish_time, random);
   return orderChange(o);
 }

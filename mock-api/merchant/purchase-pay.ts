@@ -31,6 +31,7 @@ import { postShopMaterialEntry } from "./ledger.ts";
 import { orderChange } from "./lifecycle.ts";
 import { M } from "./messages.ts";
 import { closeExpiredPurchases, effectivePurchaseStatus } from "./stock.ts";
+import type { Random } from "../random.ts";
 
 const P = PURCHASE_ORDER_STATUS;
 
@@ -92,7 +93,7 @@ export function settlePurchase(store: Store, o: PurchaseOrderRecord, payType: nu
 }
 
 /** pay (manage-order/pay): refusals throw before anything is written. */
-export function payPurchase(store: Store, user: UserRecord, o: PurchaseOrderRecord, payType: number, nowMs: number, lang: Language): PaymentOutput {
+export function payPurchase(store: Store, user: UserRecord, o: PurchaseOrderRecord, payType: number, nowMs: number, lang: Language, random: Random): PaymentOutput {
   const nowS = unixSeconds(nowMs);
   requireMember(store, user, o, lang);
   requireUnpaid(o, nowS, lang);
@@ -112,8 +113,8 @@ export function payPurchase(store: Store, user: UserRecord, o: PurchaseOrderReco
     return { is_pay: true, order_sn: o.sn };
   }
   closeExpiredPurchases(store, nowS);
-  const prepay = createPrepay(store, { order_sn: o.sn, userId: user.id, pay_type: payType, amount: o.money, coupon_id: null, coins_price: null }, nowMs);
-  return payType === PAY_TYPE.WEIXIN_NATIVE ? nativePayData(prepay) : jsapiParams(store, prepay, nowMs);
+  const prepay = createPrepay(store, { order_sn: o.sn, userId: user.id, pay_type: payType, amount: o.money, coupon_id: null, coins_price: null }, nowMs, random);
+  return payType === PAY_TYPE.WEIXIN_NATIVE ? nativePayData(prepay) : jsapiParams(store, prepay, nowMs, random);
 }
 
 export type PurchaseCompletion = { ok: true; order: PurchaseOrderRecord; already: boolean } | { ok: false; reason: string };

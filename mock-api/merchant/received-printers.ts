@@ -9,7 +9,7 @@
  * shop's currency (another of its printers' locale), no coins; the shop's owner manages it (§6
  * is_manage: test prints from /sugar/debug). Its device secret is fresh and never sent to browsers.
  */
-import { randomBytes } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { PurchaseOrderRecord } from "../store/merchant.ts";
 import { own } from "../store/own.ts";
 import type { PrinterRecord, Store } from "../store/types.ts";
@@ -24,7 +24,7 @@ export function shippedSerials(store: Store, orderId: number): string[] {
 }
 
 /** Makes the received serials printers of the order's shop; answers the serials added. */
-export function registerReceivedPrinters(store: Store, o: PurchaseOrderRecord, nowS: number): string[] {
+export function registerReceivedPrinters(store: Store, o: PurchaseOrderRecord, nowS: number, random: Random): string[] {
   if (o.order_type !== "device") return [];
   const shopPrinters = Object.values(store.printers).filter((p) => p.shopId === o.shopId);
   const locale = shopPrinters.find((p) => p.locale !== null)?.locale ?? null;
@@ -47,7 +47,7 @@ export function registerReceivedPrinters(store: Store, o: PurchaseOrderRecord, n
       ai_price: NEW_AI_PRICE,
       locale: locale === null ? null : { ...locale },
       coins: 0,
-      secret: randomBytes(16).toString("hex"),
+      secret: random.bytes(16).toString("hex"), // ctx.random: a replay draws the same (random.ts)
       create_time: nowS,
     };
     store.printers[sn] = printer;

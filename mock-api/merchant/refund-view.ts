@@ -3,6 +3,8 @@
  * who may see one: the shop the refunded order belongs to (its company's merchants) and admins.
  */
 import type { RefundRecord } from "../../web/contract/http/manage-order.ts";
+import { DEFAULT_CURRENCY } from "../../web/contract/constants.ts";
+import { printerOfOrder } from "../commerce/orders.ts";
 import { own } from "../store/own.ts";
 import type { RefundRecordRow, Store } from "../store/types.ts";
 import { personOf, seesShop, shopOfPrintOrder, type Scope } from "./scope.ts";
@@ -24,6 +26,12 @@ export function goodsTypeOfRefund(store: Store, r: RefundRecordRow): number | nu
   return r.order_type === "tanghua" ? (own(store.printOrders, r.orderId)?.goods_type_id ?? null) : null;
 }
 
+/** The printer's currency of a print order (§1), as the order lists show it. */
+function currencyOfPrintOrder(store: Store, orderId: number): { currencySymbol: string; currencyName: string } {
+  const o = own(store.printOrders, orderId);
+  return (o === undefined ? undefined : printerOfOrder(store, o)?.locale) ?? { ...DEFAULT_CURRENCY };
+}
+
 export function toRefundRecord(store: Store, r: RefundRecordRow, scope: Scope): RefundRecord {
   const shopId = shopIdOfRefund(store, r);
   return {
@@ -37,6 +45,7 @@ export function toRefundRecord(store: Store, r: RefundRecordRow, scope: Scope): 
     amount: r.amount,
     refund_amount: r.refund_amount,
     coins: r.coins,
+    currency: r.order_type === "tanghua" ? currencyOfPrintOrder(store, r.orderId) : null,
     reason: r.reason,
     images: [...r.images],
     user: personOf(store, r.userId, scope),

@@ -116,6 +116,7 @@ export function confirmRefund(
   log?: (line: string) => void,
 ): RefundRecord {
   const r = refundOrNotFound(store, scope, input.id, lang);
+  if (r.status === REFUND_STATUS.REFUNDED) throw new ApiError(200, say(lang, M.refundPaidAlready));
   if (r.status !== REFUND_STATUS.APPROVED) throw new ApiError(200, say(lang, M.notApproved));
   const asked = toCents(r.amount);
   const cents = input.amount === undefined ? asked : toCents(input.amount);

@@ -13,6 +13,8 @@ export const X = {
   },
   shopNotFound: { "zh-CN": "店铺不存在", en: "No such shop" },
   activityNotFound: { "zh-CN": "活动不存在", en: "No such activity" },
+  frameNotFound: { "zh-CN": "相框不存在", en: "No such frame" },
+  frameImageNotYours: { "zh-CN": "相框图片须先上传", en: "Upload the frame's picture first" },
   withdrawNotFound: { "zh-CN": "提现记录不存在", en: "No such withdrawal" },
   withdrawNotReviewing: {
     "zh-CN": "该提现不是待审核状态（可能已被其他管理员处理）",

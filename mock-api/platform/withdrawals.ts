@@ -7,10 +7,11 @@
  */
 import type { Language } from "../../web/contract/constants.ts";
 import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
-import type { PlatformWithdrawal } from "../../web/contract/http/platform.ts";
+import type { PlatformWithdrawal, PlatformWithdrawalInfo } from "../../web/contract/http/platform.ts";
 import { ApiError } from "../errors.ts";
 import { settleWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
 import { say } from "../messages.ts";
+import { fromCents } from "../money.ts";
 import { personOf } from "../merchant/scope.ts";
 import type { WithdrawalRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";
@@ -18,8 +19,15 @@ import type { Store, UserRecord } from "../store/types.ts";
 import { recordAudit } from "./audit.ts";
 import { X } from "./messages.ts";
 
+/** When its contract was signed (the latest signed flow), or null. */
+function signTime(store: Store, w: WithdrawalRecord): number | null {
+  let at: number | null = null;
+  for (const f of Object.values(store.finance.esignFlows)) if (f.withdrawId === w.id && f.sign_time !== null && (at === null || f.sign_time > at)) at = f.sign_time;
+  return at;
+}
+
 function isSigned(store: Store, w: WithdrawalRecord): boolean {
-  return Object.values(store.finance.esignFlows).some((f) => f.withdrawId === w.id && f.sign_time !== null);
+  return signTime(store, w) !== null;
 }
 
 export function toPlatformWithdrawal(store: Store, w: WithdrawalRecord): PlatformWithdrawal {
@@ -32,6 +40,22 @@ export function toPlatformWithdrawal(store: Store, w: WithdrawalRecord): Platfor
     is_signed: isSigned(store, w) ? 1 : 0,
     review_time: w.review_time ?? null,
   };
+}
+
+/** withdraw-info: the row plus its signing, its reviewer and the shops its amount was taken from. */
+export function toPlatformWithdrawalInfo(store: Store, w: WithdrawalRecord): PlatformWithdrawalInfo {
+  return {
+    ...toPlatformWithdrawal(store, w),
+    sign_time: signTime(store, w),
+    reviewer: w.reviewerId === undefined ? null : personOf(store, w.reviewerId, { admin: false, shopIds: null }),
+    sources: w.debits.map((d) => ({ shop_id: d.shopId, shop_name: own(store.shops, d.shopId)?.name ?? "", amount: fromCents(d.cents) })),
+  };
+}
+
+export function withdrawalOrNotFound(store: Store, id: number, lang: Language): WithdrawalRecord {
+  const w = own(store.finance.withdrawals, id);
+  if (w === undefined) throw new ApiError(404, say(lang, X.withdrawNotFound));
+  return w;
 }
 
 export interface WithdrawQuery {
@@ -58,8 +82,7 @@ export function reviewWithdrawal(
   nowS: number,
   lang: Language,
 ): WithdrawalRecord {
-  const w = own(store.finance.withdrawals, input.id);
-  if (w === undefined) throw new ApiError(404, say(lang, X.withdrawNotFound));
+  const w = withdrawalOrNotFound(store, input.id, lang);
   if (w.status !== WITHDRAW_STATUS.REVIEWING) throw new ApiError(200, say(lang, X.withdrawNotReviewing));
   const before = { status: w.status, remark: w.remark };
   settleWithdrawal(store, w, input.pass ? "paid" : "rejected", nowS, input.remark ?? "");

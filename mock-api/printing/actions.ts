@@ -69,6 +69,9 @@ export function patternAction(ctx: RouteContext, user: UserRecord, sn: string, g
       break;
     case "delete":
       goods.deleted = true;
+      // Its PNGs are served no more (printing/assets.ts): their files stop counting against the
+      // customer's storage (issue 12 item 2) and go with the next snapshot.
+      for (const [k, image] of Object.entries(store.images)) if (image.goodsId === goods.id) delete store.images[k];
       break;
   }
   return state(store, sn, goods);

@@ -2,9 +2,10 @@
  * The caller's new works: a saved sugar drawing (tanghua/save-goods, type 15), AI drawings
  * (painting-pattern) and text drawings (text), both type 14 priced at the printer's ai_price.
  *
- * Saved PNGs are kept as sent in `store.images` (base64, with the work's id) and are the work's
- * picture: served back at `/mock/drawings/<image id>.png` (printing/assets.ts), so the picker,
- * the history and the printer show what the customer drew, not some other figure.
+ * Saved PNGs are kept as sent, as files beside the state (store/blobs.ts) named by `store.images`
+ * records (with the work's id), counted against the customer's storage quota (mock-api/storage.ts),
+ * and are the work's picture: served back at `/mock/drawings/<image id>.png` (printing/assets.ts),
+ * so the picker, the history and the printer show what the customer drew, not some other figure.
  */
 import { GOODS_TYPE, UPLOAD_MAX_BYTES } from "../../web/contract/constants.ts";
 import type { Stroke } from "../../web/contract/http/tanghua.ts";
@@ -12,6 +13,7 @@ import { motifForPrompt } from "../art/sugar-art.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
+import { requireRoom } from "../storage.ts";
 import type { RouteContext } from "../router.ts";
 import { allocId } from "../store/ids.ts";
 import type { Flag01, GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
@@ -56,6 +58,7 @@ export interface SaveDrawingInput {
 /** Saves a drawing as the caller's type-15 work, made at `printer` (listed on its company's printers). */
 export function saveDrawing(ctx: RouteContext, user: UserRecord, printer: PrinterRecord | undefined, input: SaveDrawingInput): GoodsRecord {
   const png = input.image.startsWith(DATA_URL_PREFIX) ? decodePng(ctx, input.image) : null;
+  if (png !== null) requireRoom(ctx, user.id, png.length);
   const now = unixSeconds(ctx.clock.now());
   const imageId = png === null ? null : allocId(ctx.store, "image");
   // An already uploaded image (ImageRef) is where the picture lives; a PNG is served as sent.
@@ -80,7 +83,7 @@ export function saveDrawing(ctx: RouteContext, user: UserRecord, printer: Printe
   };
   ctx.store.goods[String(id)] = goods;
   if (png !== null && imageId !== null) {
-    ctx.store.images[String(imageId)] = { id: imageId, goodsId: id, ownerId: user.id, mime: "image/png", base64: png.toString("base64"), bytes: png.length, create_time: now };
+    ctx.store.images[String(imageId)] = { id: imageId, goodsId: id, ownerId: user.id, mime: "image/png", blob: ctx.blobs.put(png), bytes: png.length, create_time: now };
   }
   return goods;
 }

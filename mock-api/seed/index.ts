@@ -1,6 +1,9 @@
 /** The state a fresh mock API starts from. Same seed, same state. */
 import { DEFAULT_CASH_BACK, PRODUCT } from "../../web/contract/constants.ts";
+import type { BlobStore } from "../store/blobs.ts";
+import { blobRefs } from "../store/files.ts";
 import type { Store } from "../store/types.ts";
+import { notedSeedFiles } from "./files.ts";
 import { emptyCustomerState } from "../store/customer.ts";
 import { emptyFinanceState } from "../store/finance.ts";
 import { emptyMerchantState } from "../store/merchant.ts";
@@ -21,6 +24,28 @@ import { seedWorld } from "./world.ts";
 import { SEED_NOW_MS, seedNow } from "./world-ids.ts";
 
 export { SEED_USERS, type SeedRole } from "./users.ts";
+
+/**
+ * Puts into `blobs` every file `store`'s records name that is missing there and that the store's
+ * seed makes (the seeded exports' CSVs): a fresh seed gets its files, and so does a state whose
+ * seeded files are gone. Answers how many it put.
+ */
+export function provideSeedFiles(store: Store, blobs: BlobStore): number {
+  let files = notedSeedFiles(store.seed);
+  let put = 0;
+  for (const name of blobRefs(store)) {
+    if (blobs.has(name)) continue;
+    if (files === undefined) {
+      seedState(store.seed); // notes the seed's files
+      files = notedSeedFiles(store.seed);
+    }
+    const bytes = files?.get(name);
+    if (bytes === undefined) continue;
+    blobs.put(bytes);
+    put += 1;
+  }
+  return put;
+}
 
 export const SEED_COMPANY = { id: 1, name: PRODUCT.shortCompany, logo_url: "/mock/logo.svg" } as const;
 

@@ -3,7 +3,8 @@
  * manager's carts, purchase orders in every status with parcels and refunds, company 1's own
  * patterns, and a couple of past exports. Runs after seedWorld (shops, printers) and seedCommerce (print orders).
  */
-import { createDownload } from "../merchant/download.ts";
+import { exportCsv, keepDownload, type DownloadQuery } from "../merchant/download.ts";
+import { seedFile } from "./files.ts";
 import { freshId } from "../merchant/ids.ts";
 import { scopeOf } from "../merchant/scope.ts";
 import { own } from "../store/own.ts";
@@ -47,8 +48,15 @@ function seedDownloads(store: Store, now: SeedNow): void {
   if (user === undefined) return;
   const scope = scopeOf(store, user);
   const day = (msAgo: number) => new Date(now.ms - msAgo + 8 * 3_600_000).toISOString().slice(0, 10);
-  createDownload(store, scope, user.id, { order_type: "tanghua", start_date: day(30 * DAY_S * 1000), end_date: day(DAY_S * 1000) }, now.ms - DAY_S * 1000, "zh-CN");
-  createDownload(store, scope, user.id, { order_type: "material", start_date: day(90 * DAY_S * 1000), end_date: day(0) }, now.ms - 3600_000, "zh-CN");
+  const exports: [DownloadQuery, number][] = [
+    [{ order_type: "tanghua", start_date: day(30 * DAY_S * 1000), end_date: day(DAY_S * 1000) }, now.ms - DAY_S * 1000],
+    [{ order_type: "material", start_date: day(90 * DAY_S * 1000), end_date: day(0) }, now.ms - 3600_000],
+  ];
+  for (const [q, at] of exports) {
+    const { bytes, rowCount } = exportCsv(store, scope, q, at, "zh-CN");
+    // The CSV is a kept file like any export's; the seed makes it again wherever it is missing (seed/files.ts).
+    keepDownload(store, user.id, q, { blob: seedFile(store.seed, bytes), bytes: bytes.length, rowCount }, at);
+  }
 }
 
 export function seedMerchant(store: Store, random: Random, now: SeedNow): void {

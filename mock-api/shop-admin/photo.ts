@@ -8,6 +8,7 @@ import type { PhotoFrame, ShopPhotoSettings, WatermarkInput } from "../../web/co
 import type { FramedPhoto, PhotoDecor } from "../art/photo-frames.ts";
 import { ApiError } from "../errors.ts";
 import { acceptableImage, uploadOfUrl } from "../finance/uploads.ts";
+import type { BlobStore } from "../store/blobs.ts";
 import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { PHOTO_TEMPLATES, templateUrl, type PhotoTemplateRecord } from "../printing/photo-drawings.ts";
@@ -118,14 +119,22 @@ export function saveSettings(ctx: RouteContext, user: UserRecord, shop: ShopReco
   };
 }
 
-/** The decor to draw from a frame id and watermark (a missing frame or upload draws nothing of it). */
-export function decorOf(store: Store, frameId: number | null | undefined, watermark: WatermarkRecord | null | undefined): PhotoDecor {
+/** An uploaded frame's picture (issue 17; a kept file), or null when its upload is gone. */
+async function frameImage(store: Store, blobs: BlobStore, url: string | undefined): Promise<FramedPhoto | null> {
+  const upload = url === undefined ? undefined : uploadOfUrl(store, url);
+  const bytes = upload === undefined ? null : await blobs.read(upload.blob);
+  return upload === undefined || bytes === null ? null : { contentType: upload.type === "png" ? "image/png" : "image/jpeg", base64: bytes.toString("base64") };
+}
+
+/** The decor to draw from a frame id and watermark (a missing frame or upload draws nothing of it); the watermark's image is a kept file. */
+export async function decorOf(store: Store, blobs: BlobStore, frameId: number | null | undefined, watermark: WatermarkRecord | null | undefined): Promise<PhotoDecor> {
   const frame = frameId === null || frameId === undefined ? undefined : own(store.shopAdmin.frames, frameId);
   let wm: PhotoDecor["watermark"] = null;
   if (watermark !== null && watermark !== undefined) {
     const upload = watermark.image_url === "" ? undefined : uploadOfUrl(store, watermark.image_url);
-    const image: FramedPhoto | null = upload === undefined ? null : { contentType: upload.type === "png" ? "image/png" : "image/jpeg", base64: upload.base64 };
+    const bytes = upload === undefined ? null : await blobs.read(upload.blob);
+    const image: FramedPhoto | null = upload === undefined || bytes === null ? null : { contentType: upload.type === "png" ? "image/png" : "image/jpeg", base64: bytes.toString("base64") };
     if (image !== null || watermark.text !== "") wm = { text: watermark.text, image, position: watermark.position, opacity: watermark.opacity };
   }
-  return { frame: frame?.style ?? null, watermark: wm };
+  return { frame: frame === undefined ? null : (frame.style ?? (await frameImage(store, blobs, frame.image_url))), watermark: wm };
 }

@@ -180,6 +180,13 @@ function checkShopAdmin(s: Store): void {
     mustResolve(`shopAdmin.photo.${k}.shopId`, r["shopId"], s.shops, "shops");
     mayResolve(`shopAdmin.photo.${k}.frameId`, r["frameId"], a.frames, "shopAdmin.frames");
   }
+  // Issue 17: a frame is drawn (style) or an uploaded picture, whose upload must exist.
+  for (const [k, r] of entries("shopAdmin.frames", a.frames)) {
+    if (r["style"] !== null) continue;
+    const upload = typeof r["image_url"] === "string" ? /^\/mock\/uploads\/([0-9a-f]{24})\.(?:png|jpg)$/.exec(r["image_url"])?.[1] : undefined;
+    if (upload === undefined) throw new Broken(`shopAdmin.frames.${k}.image_url`, "a frame without a style must be an uploaded picture (/mock/uploads/…)");
+    mustResolve(`shopAdmin.frames.${k}.image_url`, upload, s.finance.uploads, "finance.uploads");
+  }
   for (const [k, r] of entries("shopAdmin.invitations", a.invitations)) {
     mustResolve(`shopAdmin.invitations.${k}.companyId`, r["companyId"], s.companies, "companies");
     mustResolve(`shopAdmin.invitations.${k}.inviterId`, r["inviterId"], s.users, "users");

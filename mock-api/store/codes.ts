@@ -3,7 +3,8 @@
  * mobile or email, void after 5 wrong tries; at most 1 per minute, 5 per hour, 10 per day per
  * mobile or email (what an SMS gateway would enforce).
  */
-import { randomInt, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { CodeRecord, CodeScene, Store } from "./types.ts";
 
 export const CODE_TTL_MS = 10 * 60_000; // 10 minutes
@@ -44,11 +45,11 @@ export function takeSendSlot(store: Store, target: string, now: number): { ok: t
   return { ok: true };
 }
 
-export function issueCode(store: Store, target: string, scene: CodeScene, now: number): CodeRecord {
+export function issueCode(store: Store, target: string, scene: CodeScene, now: number, random: Random): CodeRecord {
   const rec: CodeRecord = {
     target,
     scene,
-    code: String(randomInt(0, 1_000_000)).padStart(6, "0"),
+    code: String(random.int(0, 1_000_000)).padStart(6, "0"),
     createdAt: now,
     expiresAt: now + CODE_TTL_MS,
     wrongTries: 0,

@@ -86,8 +86,8 @@ export interface UploadRecord {
   userId: number;
   type: "png" | "jpeg";
   size: number;
-  /** The bytes, base64. */
-  base64: string;
+  /** The file (store/blobs.ts): SHA-256 of the bytes, kept beside the state, not in it (issue 12 item 2). */
+  blob: string;
   create_time: number;
 }
 

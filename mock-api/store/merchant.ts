@@ -149,7 +149,10 @@ export interface DownloadRecordRow {
   file_name: string;
   url: string;
   row_count: number;
-  csv: string;
+  /** The CSV file (store/blobs.ts): SHA-256 of its bytes, kept beside the state (issue 12 item 2). */
+  blob: string;
+  /** Its size in bytes (counts against its maker's storage, store/files.ts). */
+  bytes: number;
   create_time: number;
 }
 

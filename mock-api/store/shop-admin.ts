@@ -35,11 +35,15 @@ export interface ShopPhotoRecord {
 export interface PhotoFrameRecord {
   id: number;
   name: { zh: string; en: string };
-  /** How art/photo-frames.ts draws it. */
-  style: "stars" | "lace" | "festive" | "rainbow";
-  /** 1 = shops may pick it. */
+  /** How art/photo-frames.ts draws it; null for a frame that is an uploaded picture (`image_url`). */
+  style: "stars" | "lace" | "festive" | "rainbow" | null;
+  /** Issue 17: the picture of an uploaded frame (an upload URL, /mock/uploads/…), laid over the photo. */
+  image_url?: string;
+  /** 1 = shops may pick it; 0 = retired (shops using it keep it). */
   status: 0 | 1;
   sort: number;
+  /** Unix seconds; absent for the seeded frames. */
+  create_time?: number;
 }
 
 /** §3 shipping contact of the factory: where returned printers and materials go. */

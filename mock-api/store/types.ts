@@ -345,8 +345,8 @@ export interface DrawingImageRecord {
   goodsId: number;
   ownerId: number;
   mime: "image/png";
-  /** The PNG's bytes, base64. */
-  base64: string;
+  /** The PNG (store/blobs.ts): SHA-256 of its bytes, kept beside the state (issue 12 item 2). */
+  blob: string;
   bytes: number;
   create_time: number;
 }

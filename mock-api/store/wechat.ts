@@ -4,7 +4,7 @@
  * Real WeChat: a code is good once and for 5 minutes ("code作为换取access_token的票据，每次用户
  * 授权带上的code将不一样，code只能使用一次，5分钟未被使用自动过期").
  */
-import { randomBytes, randomInt } from "node:crypto";
+import type { Random } from "../random.ts";
 import type { Store, UserRecord, WxCodeRecord } from "./types.ts";
 
 export const WX_CODE_TTL_MS = 5 * 60_000; // WeChat OAuth: 5 minutes, single use
@@ -28,9 +28,9 @@ export interface WeChatProfile {
 }
 
 /** Issues a one-time code for `openid` (128 bits from the CSPRNG, 32 hex characters). */
-export function issueWxCode(store: Store, openid: string, profile: WeChatProfile, now: number): string {
+export function issueWxCode(store: Store, openid: string, profile: WeChatProfile, now: number, random: Random): string {
   pruneWxCodes(store, now);
-  const code = randomBytes(16).toString("hex");
+  const code = random.bytes(16).toString("hex");
   const rec: WxCodeRecord = { openid, expiresAt: now + WX_CODE_TTL_MS };
   if (profile.nickname !== undefined) rec.nickname = profile.nickname;
   if (profile.avatar !== undefined) rec.avatar = profile.avatar;
@@ -77,15 +77,15 @@ const MOODS = ["快乐的", "甜甜的", "勇敢的", "安静的", "聪明的", 
 const ANIMALS = ["小龙", "兔子", "老虎", "金鱼", "熊猫", "糖人", "小猫", "凤凰"];
 
 /** A WeChat user nobody has seen yet: a random 28-character openid and a made-up profile. */
-export function newWeChatIdentity(): { openid: string; nickname: string; avatar: string } {
-  const bytes = randomBytes(22);
+export function newWeChatIdentity(random: Random): { openid: string; nickname: string; avatar: string } {
+  const bytes = random.bytes(22);
   let tail = "";
   for (const b of bytes) tail += ALPHABET[b & 63];
-  const pick = (xs: readonly string[]) => xs[randomInt(xs.length)] ?? "";
+  const pick = (xs: readonly string[]) => xs[random.int(0, xs.length)] ?? "";
   return {
     openid: `oTH3x0${tail}`, // 6 + 22 = 28 characters, like a real openid
     nickname: `${pick(MOODS)}${pick(ANIMALS)}`,
-    avatar: `/mock/avatars/${randomInt(100, 1000)}.svg`,
+    avatar: `/mock/avatars/${random.int(100, 1000)}.svg`,
   };
 }
 

@@ -13,6 +13,8 @@
  *
  * The app turns `code` into a session with `POST /api/default/login { wx_code }`. Every target
  * must be on this origin (redirect.ts); the session is the app's own `accessToken` cookie.
+ * Codes and bindings are written through mock-api/ops.ts (the write-ahead log keeps them) and
+ * a redirect that hands one out leaves once it is on disk.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Clock } from "../clock.ts";
@@ -20,7 +22,9 @@ import { ApiError } from "../errors.ts";
 import { translator } from "../messages.ts";
 import { ClientAborted, queryObject, readBody } from "../request.ts";
 import type { Store, UserRecord } from "../store/types.ts";
-import { bindWeChat, identityOf, issueWxCode, newWeChatIdentity, OPENID_PATTERN, weChatIdentities, type WeChatIdentity } from "../store/wechat.ts";
+import { identityOf, OPENID_PATTERN, weChatIdentities, type WeChatIdentity } from "../store/wechat.ts";
+import { NEW_WECHAT_USER, runOp, type OpSink } from "../ops.ts";
+import { committed } from "../respond.ts";
 import { sendPage, sendRedirect } from "./html.ts";
 import { bindPage, consentPage, errorPage, loginFirstPage, NEW_IDENTITY, type Scope } from "./pages.ts";
 import { locationWith, requestHost, sameOriginTarget } from "./redirect.ts";
@@ -30,6 +34,18 @@ export interface WeChatDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly log?: (line: string) => void;
+  /** The write-ahead log (with --data). */
+  readonly sink?: OpSink | undefined;
+}
+
+/** Redirects once what this request wrote is on disk (a failed commit: no answer at all). */
+export async function redirectWhenSaved(res: ServerResponse, location: string): Promise<void> {
+  try {
+    await committed();
+  } catch {
+    return void res.destroy(); // not on disk: never acknowledged
+  }
+  sendRedirect(res, location);
 }
 
 const FORM_LIMIT_BYTES = 16 * 1024; // a few hidden fields
@@ -56,11 +72,11 @@ export async function serveWeChat(req: IncomingMessage, res: ServerResponse, pat
   const get = req.method === "GET" || req.method === "HEAD";
   const headOnly = req.method === "HEAD";
   try {
-    if (path === "/mock-wechat/oauth" && get) return oauthPage(req, res, queryObject(search), deps, headOnly);
-    if (path === "/mock-wechat/oauth" && req.method === "POST") return oauthDecision(req, res, await readForm(req), deps);
+    if (path === "/mock-wechat/oauth" && get) return await oauthPage(req, res, queryObject(search), deps, headOnly);
+    if (path === "/mock-wechat/oauth" && req.method === "POST") return await oauthDecision(req, res, await readForm(req), deps);
     if (path === "/mock-wechat/auth-bind" && get) return authBindPage(req, res, queryObject(search), deps, headOnly);
-    if (path === "/mock-wechat/auth-bind" && req.method === "POST") return authBindDecision(req, res, await readForm(req), deps);
-    if (path === "/mock-wechat/openid" && get) return openidPage(req, res, queryObject(search), deps, headOnly);
+    if (path === "/mock-wechat/auth-bind" && req.method === "POST") return await authBindDecision(req, res, await readForm(req), deps);
+    if (path === "/mock-wechat/openid" && get) return await openidPage(req, res, queryObject(search), deps, headOnly);
     if (path === "/mock-wechat/oauth" || path === "/mock-wechat/auth-bind") {
       return sendPage(res, 405, errorPage(`不支持 ${req.method ?? ""} 请求`), headOnly, { Allow: "GET, HEAD, POST" });
     }
@@ -76,11 +92,11 @@ export async function serveWeChat(req: IncomingMessage, res: ServerResponse, pat
 
 // --- the three pages -------------------------------------------------------------------------
 
-function oauthPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps: WeChatDeps, headOnly: boolean): void {
+async function oauthPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps: WeChatDeps, headOnly: boolean): Promise<void> {
   const p = oauthParams(req, q, deps.store);
   if (p.scope === "snsapi_base") {
     const silent = silentCode(req, deps);
-    if (silent !== null) return sendRedirect(res, locationWith(p.target, { code: silent, state: p.state ?? "" }));
+    if (silent !== null) return redirectWhenSaved(res, locationWith(p.target, { code: silent, state: p.state ?? "" }));
   }
   const doc = consentPage({
     appid: p.appid,
@@ -108,12 +124,12 @@ function authBindPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps
 }
 
 /** snsapi_base: no screen when the WeChat user is known (the session user's openid). */
-function openidPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps: WeChatDeps, headOnly: boolean): void {
+async function openidPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps: WeChatDeps, headOnly: boolean): Promise<void> {
   const target = sameOriginTarget(q.returnUrl ?? q.redirect_uri, requestHost(req.headers.host));
   if (target === null) throw new PageError(400, "returnUrl 参数错误");
   const state = checkedText(q.state, STATE_MAX, "state 参数错误");
   const silent = silentCode(req, deps);
-  if (silent !== null) return sendRedirect(res, locationWith(target, { code: silent, state }));
+  if (silent !== null) return redirectWhenSaved(res, locationWith(target, { code: silent, state }));
   const doc = consentPage({
     appid: deps.store.config.wechat_app_id,
     scope: "snsapi_base",
@@ -126,29 +142,23 @@ function openidPage(req: IncomingMessage, res: ServerResponse, q: Fields, deps: 
 
 // --- the two decisions -----------------------------------------------------------------------
 
-function oauthDecision(req: IncomingMessage, res: ServerResponse, form: Fields, deps: WeChatDeps): void {
+async function oauthDecision(req: IncomingMessage, res: ServerResponse, form: Fields, deps: WeChatDeps): Promise<void> {
   refuseCrossSite(req);
   const p = oauthParams(req, form, deps.store);
   const decision = form.decision;
   if (decision === "deny") return sendRedirect(res, locationWith(p.target, { state: p.state })); // no code
   if (decision !== "allow") throw new PageError(400, "请选择允许或拒绝");
   const chosen = form.openid ?? "";
-  let identity: { openid: string; nickname: string; avatar: string };
-  if (chosen === NEW_IDENTITY) identity = newWeChatIdentity();
-  else {
-    const known = OPENID_PATTERN.test(chosen) ? identityOf(deps.store, chosen) : null;
-    if (known === null) throw new PageError(400, "请选择一个微信身份");
-    identity = known;
-  }
-  const now = deps.clock.now();
+  if (chosen !== NEW_IDENTITY && (!OPENID_PATTERN.test(chosen) || identityOf(deps.store, chosen) === null)) throw new PageError(400, "请选择一个微信身份");
   // snsapi_base grants the openid only; snsapi_userinfo adds the public profile.
-  const profile = p.scope === "snsapi_userinfo" ? { nickname: identity.nickname, avatar: identity.avatar } : {};
-  const code = issueWxCode(deps.store, identity.openid, profile, now);
+  const granted = runOp("wx.grant", { openid: chosen === NEW_IDENTITY ? NEW_WECHAT_USER : chosen, profile: p.scope === "snsapi_userinfo" }, { store: deps.store, now: deps.clock.now(), sink: deps.sink });
+  if (granted === null) throw new PageError(400, "请选择一个微信身份");
+  const { code, identity } = granted;
   deps.log?.(`[mock-wechat] ${p.scope} granted for ${identity.nickname} (${identity.openid}) -> ${p.target.pathname}`);
-  sendRedirect(res, locationWith(p.target, { code, state: p.state }));
+  return redirectWhenSaved(res, locationWith(p.target, { code, state: p.state }));
 }
 
-function authBindDecision(req: IncomingMessage, res: ServerResponse, form: Fields, deps: WeChatDeps): void {
+async function authBindDecision(req: IncomingMessage, res: ServerResponse, form: Fields, deps: WeChatDeps): Promise<void> {
   refuseCrossSite(req);
   const p = bindParams(req, form);
   const user = sessionUser(req, deps);
@@ -157,20 +167,15 @@ function authBindDecision(req: IncomingMessage, res: ServerResponse, form: Field
   if (form.decision === "deny") return sendRedirect(res, back);
   if (form.decision !== "allow") throw new PageError(400, "请选择允许或拒绝");
   const chosen = form.openid ?? "";
-  let openid: string;
-  if (chosen === NEW_IDENTITY) openid = newWeChatIdentity().openid;
-  else {
-    const known = OPENID_PATTERN.test(chosen) ? identityOf(deps.store, chosen) : null;
-    if (known === null) throw new PageError(400, "请选择一个微信身份");
-    openid = known.openid;
-  }
-  const bound = bindWeChat(deps.store, user, openid);
+  if (chosen !== NEW_IDENTITY && (!OPENID_PATTERN.test(chosen) || identityOf(deps.store, chosen) === null)) throw new PageError(400, "请选择一个微信身份");
+  const bound = runOp("wx.bind", { userId: user.id, openid: chosen === NEW_IDENTITY ? NEW_WECHAT_USER : chosen }, { store: deps.store, now: deps.clock.now(), sink: deps.sink });
+  if (bound === null) throw new PageError(400, "请选择一个微信身份");
   if (!bound.ok) {
     const again = `/mock-wechat/auth-bind?${new URLSearchParams(Object.entries({ returnUrl: locationWith(p.target, {}), state: p.state, jump: p.jump }).filter((e): e is [string, string] => e[1] !== undefined))}`;
     throw new PageError(409, "该微信已绑定其他账号", again);
   }
-  deps.log?.(`[mock-wechat] bound ${openid} to user #${user.id}`);
-  sendRedirect(res, back);
+  deps.log?.(`[mock-wechat] bound ${bound.user.wx_openid} to user #${user.id}`);
+  return redirectWhenSaved(res, back);
 }
 
 /** The identities a chooser shows: all of them while few, else the first (seeded) and the newest. */
@@ -215,7 +220,7 @@ function sessionUser(req: IncomingMessage, deps: WeChatDeps): UserRecord | null 
 function silentCode(req: IncomingMessage, deps: WeChatDeps): string | null {
   const user = sessionUser(req, deps);
   if (user === null || user.wx_openid === "") return null;
-  return issueWxCode(deps.store, user.wx_openid, {}, deps.clock.now());
+  return runOp("wx.grant", { openid: user.wx_openid, profile: false }, { store: deps.store, now: deps.clock.now(), sink: deps.sink })?.code ?? null;
 }
 
 /**

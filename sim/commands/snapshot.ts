@@ -47,7 +47,7 @@ export function snapshotCommand(): Command {
       const checked = parseSnapshot(raw);
       if (!checked.ok) throw new Error(`${file}: not a sim snapshot: ${checked.error}`);
       // The API state as the sim will check it (the sim checks again: this only words it the same way).
-      const api = checked.snapshot.api === undefined ? null : checkApiState(checked.snapshot.api);
+      const api = checked.snapshot.api === undefined ? null : checkApiState(structuredClone(checked.snapshot.api)); // a copy: inline files of an older state stay in what is sent
       if (api !== null && !api.ok) throw new Error(`${file}: not a sim snapshot: api.${api.error}`);
       const answer = (await callControl(o.control, "PUT", "/snapshot", checked.snapshot)) as { printers: number; note: string; warnings: string[]; snapshot: FleetSnapshot };
       for (const w of answer.warnings) console.error(`sim: warning: ${w}`);

@@ -15,9 +15,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
-import { createStore } from "../../mock-api/store/index.ts";
-import { createPersister, loadStore, type Persister } from "../../mock-api/store/persist.ts";
-import type { Store } from "../../mock-api/store/types.ts";
+import { openState } from "../../mock-api/open-state.ts";
 import { MQTT_WS_PATH } from "../broker.ts";
 import { DEFAULT_FAN_IN_PER_SEC } from "../broker-fan-in.ts";
 import { createSimClock } from "../clock.ts";
@@ -92,19 +90,6 @@ function portInUse(what: string, port: number, host: string, err: unknown): Erro
   return err instanceof Error ? err : new Error(String(err));
 }
 
-/** A fresh seed lives in the present (laid out around `nowMs`, issue 14); a --data file keeps its dates. */
-async function openStore(file: string | undefined, seed: number, nowMs: number, log: (line: string) => void): Promise<{ store: Store; persister?: Persister }> {
-  if (file === undefined) return { store: createStore(seed, nowMs) };
-  const loaded = await loadStore(file); // a file that does not parse stops the start: never overwritten
-  const store = loaded ?? createStore(seed, nowMs);
-  const persister = createPersister({ file, store, log });
-  if (loaded === null) {
-    persister.changed();
-    await persister.flush();
-  }
-  return { store, persister };
-}
-
 /**
  * True once a client's subscription covering every serial's heartbeat topic stands (aedes emits
  * 'subscribe' after adding it, so every heartbeat published from then on reaches it); false on a
@@ -142,6 +127,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     if (recent.length > 6) recent.shift();
   };
   const closers: (() => Promise<void>)[] = [];
+  let notSaved: string | null = null;
   const closeAll = async () => {
     for (const close of closers.reverse()) await close().catch((err: unknown) => console.error(`sim: while closing: ${String(err)}`));
   };
@@ -149,18 +135,26 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
   try {
     const dataFile = o.data === undefined ? undefined : resolve(o.data);
     // Issue 13: the printers saved beside the state, and the virtual clock they stopped at (so the
-    // clock is made after reading them, and the store seeded at that clock's now: issue 14).
+    // clock is made after reading them, and a fresh store seeded at that clock's now: issue 14).
     const fleetFile = dataFile === undefined ? undefined : fleetFileOf(dataFile);
     const savedFleet = fleetFile === undefined ? null : await loadFleetFile(fleetFile);
     const clock = createSimClock({ speed: o.speed, ...(savedFleet !== null ? { start: savedFleet.clock } : {}) });
-    const { store, persister } = await openStore(dataFile, o.seed, clock.now(), log);
-    if (persister !== undefined) closers.push(() => persister.close());
-    if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) persister?.changed();
+    // The snapshot, with the write-ahead log's writes replayed (a file that does not parse stops the start).
+    const { store, blobs, persister, notes } = await openState({ file: dataFile, seed: o.seed, now: clock.now(), log, devices: true });
+    for (const note of notes) log(`sim: ${note}`);
+    if (persister !== undefined) {
+      closers.push(() =>
+        persister.close().catch((err: unknown) => {
+          notSaved = err instanceof Error ? err.message : String(err); // never "state saved" when it was not
+        }),
+      );
+    }
+    if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) await persister?.snapshot();
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
     let revoke: ((token: string) => void) | null = null;
     const devices: DevicePort = { ...laterDevices(() => port), tokenRevoked: (token) => revoke?.(token) };
-    const api = createMockApi({ store, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
+    const api = createMockApi({ store, blobs, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
     let appUrl: string;
     try {
       appUrl = await api.listen(o.port, o.host);
@@ -242,8 +236,8 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
     const controlToken = o.controlToken ?? newControlToken(); // printed below, like the mock's
     const atStart = { ...api.settings };
-    const reset = () => resetSim({ store, fleet, clock, seed: o.seed, extraPrinters: o.extraPrinters ?? 0, faults: api.faults, settings: { live: api.settings, atStart }, log, ...(persister !== undefined ? { persister } : {}) });
-    const control = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, reset, ...(persister !== undefined ? { persister } : {}) });
+    const reset = () => resetSim({ store, blobs, fleet, clock, seed: o.seed, extraPrinters: o.extraPrinters ?? 0, faults: api.faults, settings: { live: api.settings, atStart }, log, ...(persister !== undefined ? { persister } : {}) });
+    const control = createControlServer({ fleet, store, blobs, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, reset, ...(persister !== undefined ? { persister } : {}) });
     let controlUrl: string;
     try {
       controlUrl = await control.listen(o.controlPort);
@@ -292,6 +286,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
   } finally {
     await closeAll();
   }
+  if (notSaved !== null) throw new Error(`stopped, but the state was NOT saved: ${notSaved}`);
   const stopped = o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`;
   if (tty) console.log(stopped);
   else if (mode === "pipe") console.error(stopped);
@@ -309,7 +304,7 @@ export function startCommand(): Command {
     .addOption(new Option("--seed <n>", "seed of the data and the printers' noise").default(1).argParser(intParser("--seed", 0, 2 ** 32 - 1)))
     .addOption(new Option("--heartbeat-ms <ms>", "heartbeat period, virtual ms").default(1000).argParser(intParser("--heartbeat-ms", 100, 60_000)))
     .addOption(new Option("--host <host>", "interface for HTTP and MQTT").default("127.0.0.1"))
-    .addOption(new Option("--data <file>", "load and save the state in this JSON file, and the printers beside it (FILE.fleet.json)"))
+    .addOption(new Option("--data <file>", "keep the state in this file (a JSON snapshot; its write-ahead log and files in FILE.wal/ and FILE.blobs/), and the printers beside it (FILE.fleet.json)"))
     .option("--json", "one JSON line at start, then NDJSON events", false)
     .addOption(new Option("--broker <url>", "run the printers against this MQTT broker (mqtt://[user:password@]host:port) instead of the built-in one; the credentials are the sim's service login; implies --connect").argParser(parseBrokerUrl))
     .option("--connect", "each printer its own MQTT client over TCP (with a Last Will), instead of publishing in-process", false)

@@ -11,6 +11,14 @@ import { callControl, controlOption } from "../control-client.ts";
 import type { PrinterRow } from "../fleet-types.ts";
 import { renderTable, summarize } from "../table.ts";
 import { cutToWidth } from "../text-width.ts";
+import type { PersistHealth } from "../../mock-api/store/persist.ts";
+
+/** One line on the state on disk: where, when last saved, what waits; or that saving fails. */
+export function persistLine(p: PersistHealth): string {
+  const ago = (at: number | null) => (at === null ? "never" : `${Math.max(0, Math.round((Date.now() - at) / 1000))} s ago`);
+  if (p.error !== null) return `state: NOT SAVED (${p.error.message})${p.refusingWrites ? "; writes refused" : ""}`;
+  return `state: ${p.file}, snapshot ${ago(p.snapshot.at)}, ${p.log.entries_since_snapshot} write(s) in the log since, ${p.log.pending} waiting for disk`;
+}
 
 export function statusCommand(): Command {
   return new Command("status")
@@ -19,12 +27,14 @@ export function statusCommand(): Command {
     .option("--json", "print the rows as JSON", false)
     .option("--wide", "every column, whatever the width", false)
     .action(async (o: { control?: string; json: boolean; wide: boolean }) => {
-      const answer = (await callControl(o.control, "GET", "/status")) as { now: number; printers: PrinterRow[] };
+      const answer = (await callControl(o.control, "GET", "/status")) as { now: number; printers: PrinterRow[]; persist?: PersistHealth | null };
       if (o.json) return console.log(JSON.stringify(answer));
       const width = o.wide ? Number.POSITIVE_INFINITY : outputWidth();
       const table = renderTable(answer.printers, width);
       const lines = [...table.lines, ...summarize(answer.printers, width, 3)];
       if (table.hidden.length > 0) lines.push(`(--wide adds ${table.hidden.join(", ")})`);
-      process.stdout.write(`${lines.map((l) => cutToWidth(l, width)).join("\n")}\n`);
+      const out = lines.map((l) => cutToWidth(l, width));
+      if (answer.persist != null) out.push(persistLine(answer.persist)); // issue 12: whole (never cut to the width), a failing save is never quiet
+      process.stdout.write(`${out.join("\n")}\n`);
     });
 }

@@ -52,7 +52,7 @@ export async function bootSim(o: BootOptions): Promise<BootedSim> {
     port = fleet.devices;
     closers.push(() => fleet.close());
     const urls = { app, mqtt: broker.tcpUrl, ws: `${app.replace(/^http/, "ws")}${MQTT_WS_PATH}` };
-    const controlServer = createControlServer({ fleet, store, clock, log, faults: api.faults, settings: api.settings, urls });
+    const controlServer = createControlServer({ fleet, store, blobs: api.blobs, clock, log, faults: api.faults, settings: api.settings, urls });
     const control = await controlServer.listen(0);
     closers.push(() => controlServer.close());
     return { control, app, store, close };

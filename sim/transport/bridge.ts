@@ -11,7 +11,8 @@
  * and the time since the printer's publish is the delivery latency.
  */
 import type { Clock } from "../../mock-api/clock.ts";
-import { recordCommandMessage, recordHeartbeat, recordHeartbeatCondition } from "../../mock-api/commerce/device-reports.ts";
+import { recordHeartbeat, type ReportResult } from "../../mock-api/commerce/device-reports.ts";
+import { recordCondition, runOp } from "../../mock-api/ops.ts";
 import type { DevicePort } from "../../mock-api/devices.ts";
 import { redeliverJobs } from "../../mock-api/printing/jobs.ts";
 import type { Persister } from "../../mock-api/store/persist.ts";
@@ -70,7 +71,7 @@ export async function startBridge(o: BridgeOptions): Promise<void> {
     if (!r.ok || r.value.sn !== sn) return meter.delivered("malformed", sn);
     const now = clock.now();
     const back = recordHeartbeat(store, sn, now);
-    if (recordHeartbeatCondition(store, sn, r.value, now)) persister?.changed();
+    recordCondition(store, sn, r.value, now, persister); // an error that starts or ends: in the write-ahead log (ops.ts)
     meter.delivered("heartbeat", sn);
     if (back && o.devices !== undefined) {
       const sent = redeliverJobs(store, sn, now, o.devices, log);
@@ -83,7 +84,7 @@ export async function startBridge(o: BridgeOptions): Promise<void> {
     const msg = CommandMessage.safeParse(json(payload));
     if (!msg.success || msg.data.sn !== sn) return complain(`${sn}: a command message that does not parse`);
     meter.delivered("command", sn);
-    if (recordCommandMessage(store, msg.data, clock.now()).changed) persister?.changed();
+    runOp("device.command", msg.data, { store, now: clock.now(), sink: persister, changedIf: (r: ReportResult) => r.changed });
   });
 
   await o.service.subscribe(`${TOPIC_ROOT}/+/presence`, (topic, payload) => {

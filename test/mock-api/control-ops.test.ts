@@ -1,4 +1,4 @@
-/** `/__mock/state`: the whole state exported as a download, and imported in place (and saved). */
+/** `/__mock/state`: the whole state exported as a download (a tar with its files, or the JSON alone), and imported in place (and saved). */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -6,31 +6,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
+import { openState } from "../../mock-api/open-state.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
-import { createPersister, loadStore } from "../../mock-api/store/persist.ts";
 import { startApi } from "./harness.ts";
+import { loadStateFile } from "./state-files.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-control-ops-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test("GET /__mock/state: the whole state as a dated download", async (t) => {
+test("GET /__mock/state?format=json: the state alone as a dated download", async (t) => {
   const h = await startApi(t);
   await h.loginAs(SEED_USERS.customer.mobile);
-  const a = await h.call("GET", "/__mock/state");
+  const a = await h.call("GET", "/__mock/state?format=json");
   assert.equal(a.status, 200);
   assert.equal(a.headers.get("content-disposition"), 'attachment; filename="tanghua-mock-state-2026-01-15T02-00-00Z.json"');
   assert.equal(a.headers.get("content-type"), "application/json; charset=utf-8");
   assert.equal(a.headers.get("cache-control"), "no-store");
   assert.deepEqual(JSON.parse(a.text), h.api.store);
+  assert.equal((await h.call("GET", "/__mock/state?format=zip")).status, 422);
 });
 
 test("PUT /__mock/state replaces the running state in place and saves it", async (t) => {
   const file = join(dir, "state.json");
-  const store = createStore();
-  const persister = createPersister({ file, store, log: () => {} });
-  t.after(() => persister.close());
-  const h = await startApi(t, { store, persister });
-  const snapshot = JSON.parse((await h.call("GET", "/__mock/state")).text) as Store;
+  const { store, persister } = await openState({ file, seed: 1, log: () => {} });
+  t.after(() => persister?.close());
+  const h = await startApi(t, { store, ...(persister !== undefined ? { persister } : {}) });
+  const snapshot = JSON.parse((await h.call("GET", "/__mock/state?format=json")).text) as Store;
 
   const token = await h.loginAs(SEED_USERS.customer.mobile);
   assert.equal((await h.call("GET", "/api/user/info", { token })).status, 200);
@@ -39,11 +40,13 @@ test("PUT /__mock/state replaces the running state in place and saves it", async
 
   const put = await h.call("PUT", "/__mock/state", { body: snapshot });
   assert.equal(put.status, 200, put.text);
-  assert.deepEqual(put.json?.data, { version: 1, seed: 1, users: Object.keys(snapshot.users).length, saved: true });
+  assert.deepEqual(put.json?.data, { version: 1, seed: 1, users: Object.keys(snapshot.users).length, files: 2, saved: true });
   assert.equal(h.api.store, store, "the same object: handlers keep their reference");
   assert.deepEqual(store, snapshot);
   assert.ok(!("stray" in store), "keys missing from the file are gone");
-  assert.deepEqual(await loadStore(file), snapshot, "saved before the answer");
+  assert.equal(persister?.health().log.pending, 0, "on disk before the answer (the write-ahead log's entry, which a restart replays)");
+  await persister?.snapshot();
+  assert.deepEqual(await loadStateFile(file), snapshot, "and in the snapshot that compacts it");
 
   assert.equal((await h.call("GET", "/api/user/info", { token })).status, 401, "a token the imported state does not hold is gone");
   const again = await h.loginAs(SEED_USERS.customer.mobile);
@@ -83,6 +86,6 @@ test("a bad import is a 422 naming the problem, and the state stays as it was", 
     assert.match(a.json?.msg ?? "", msg);
   }
   assert.equal((await h.call("PUT", "/__mock/state", { rawBody: JSON.stringify(good), headers: { "content-type": "text/plain" } })).status, 415);
-  assert.equal(await putDeclaring(h.base, 21 * 1024 * 1024), 413, "over the 20 MiB limit");
+  assert.equal(await putDeclaring(h.base, 65 * 1024 * 1024), 413, "a JSON over the 64 MiB limit");
   assert.equal(JSON.stringify(h.api.store), before, "unchanged");
 });

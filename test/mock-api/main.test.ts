@@ -1,6 +1,6 @@
 /** The command line: `tsx mock-api/main.ts`, run as a child process; the state file of --data and --reset. */
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { SEED_NOW_MS } from "../../mock-api/seed/world-ids.ts";
 import { createStore } from "../../mock-api/store/index.ts";
-import { loadStore } from "../../mock-api/store/persist.ts";
+import { loadStateFile } from "./state-files.ts";
 
 const web = mkdtempSync(join(tmpdir(), "mock-api-main-"));
 writeFileSync(join(web, "index.html"), "<!doctype html><title>糖画</title>");
@@ -84,7 +84,7 @@ test("main --data: a new file is seeded and saved; the state survives a restart;
   assert.match(first.stdout, /seed 4, new state saved to /);
   assert.match(first.stdout, /state saved to .*state-\d+\.json/);
   assert.match(first.stdout, /control token [A-Za-z0-9_-]{24} /);
-  assert.equal(Object.keys((await loadStore(file))?.tokens ?? {}).length, 1, "the login was saved");
+  assert.equal(Object.keys((await loadStateFile(file))?.tokens ?? {}).length, 1, "the login was saved");
 
   const second = await serve(["--data", file], async (url) => assert.equal(await status(url, token), 200, "still logged in after a restart"));
   assert.equal(second.code, 0, second.stderr);
@@ -95,7 +95,7 @@ test("main --data: a new file is seeded and saved; the state survives a restart;
   assert.match(reset.stdout, /seed 1, reset state saved to /);
   // Seed 1 laid out around the moment it started (issue 14: the seeded world lives in the
   // present), which the oldest order's expiry (ms) tells exactly.
-  const saved = await loadStore(file);
+  const saved = await loadStateFile(file);
   const atSeedNow = createStore(1);
   const movedBy = (saved?.printOrders["1"]?.expiresAt ?? 0) - (atSeedNow.printOrders["1"]?.expiresAt ?? 0);
   assert.ok(movedBy > 0, "seeded in the present, after SEED_NOW");
@@ -123,4 +123,27 @@ test("main --data with a broken file: one clear line, exit 1, the file untouched
   const weak = await serve(["--control-token", "short"]);
   assert.equal(weak.code, 1);
   assert.match(weak.stderr, /control token must be 16 to 256/);
+});
+
+test("main --data: a save that fails at SIGTERM says so and exits 1, never 'state saved'; the log keeps the writes", async () => {
+  const file = freshFile();
+  let token = "";
+  const r = await serve(["--data", file], async (url) => {
+    token = await login(url, SEED_USERS.customer.mobile);
+    const health = (await (await fetch(`${url}/__mock/health`)).json()) as { data: { ok: boolean; persist: { file: string } } };
+    assert.deepEqual([health.data.ok, health.data.persist.file], [true, file]);
+    // Something takes the file's place: the last snapshot cannot be renamed over it.
+    rmSync(file);
+    mkdirSync(file);
+    writeFileSync(join(file, "in-the-way"), "");
+  });
+  assert.equal(r.code, 1, r.stdout);
+  assert.match(r.stderr, /^mock-api: state NOT saved: the state could not be saved to .*state-\d+\.json: .*; every acknowledged write is in .*\.wal and is replayed at the next start\n$/m);
+  assert.doesNotMatch(r.stdout, /^mock-api: state saved to/m);
+  rmSync(file, { recursive: true });
+  // With no snapshot at all, the log alone is not a state to trust: the start says so, one line.
+  const again = await serve(["--data", file]);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /is missing but its write-ahead log .*\.wal is there/);
+  assert.ok(token !== "");
 });

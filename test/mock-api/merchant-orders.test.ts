@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { DownloadRecord, PurchaseOrder, PurchaseOrderInfo, Shipment, TanghuaOrder, TanghuaOrderInfo } from "../../web/contract/http/manage-order.ts";
 import { PURCHASE_ORDER_STATUS as P } from "../../web/contract/http/manage-order.ts";
-import { downloadCsv } from "../../mock-api/merchant/download.ts";
 import type { PrintOrderRecord, Store } from "../../mock-api/store/types.ts";
 import { COMPANY1_SHOPS, COMPANY2_SHOP, inCompany1, MERCHANT, ok, purchase, refused, refusedWithoutChange, session } from "./merchant-fixtures.ts";
 
@@ -149,7 +148,9 @@ test("download: a CSV of the filtered orders with a real row count, listed in do
   const want = Object.values(s.store.merchant.purchaseOrders).filter((o) => o.order_type === "material" && inCompany1(o));
   assert.equal(rec.row_count, want.length);
   assert.match(rec.url, /^\/mock\/downloads\/\d+\.csv$/);
-  const csv = downloadCsv(s.store, rec.id) ?? "";
+  const kept = s.store.merchant.downloads[String(rec.id)];
+  const csv = (await s.h.api.blobs.read(kept?.blob ?? ""))?.toString("utf8") ?? "";
+  assert.equal(kept?.bytes, Buffer.byteLength(csv), "the CSV is a kept file beside the state, its size noted");
   assert.equal(csv.trimEnd().split("\r\n").length, want.length + 1, "a header and one line per order");
   assert.ok(want.every((o) => csv.includes(o.sn)));
   assert.ok(!csv.includes(purchase(s, (o) => o.shopId === COMPANY2_SHOP).sn), "no other company's orders");

@@ -11,7 +11,8 @@ import { test } from "node:test";
 import { INCOME_TYPE } from "../../web/contract/http/manage.ts";
 import { PURCHASE_ORDER_STATUS as P, type PurchaseCreated } from "../../web/contract/http/manage-order.ts";
 import { WITHDRAW_STATUS as W } from "../../web/contract/http/tixian.ts";
-import { completeFlow, openFlow } from "../../mock-api/finance/esign.ts";
+import { completeFlow, newFlowId, openFlow } from "../../mock-api/finance/esign.ts";
+import { cryptoRandom } from "../../mock-api/random.ts";
 import { shopCoinEntries, shopMoneyEntries, withdrawableCents } from "../../mock-api/finance/ledger.ts";
 import { companyShops } from "../../mock-api/finance/scope.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
@@ -121,7 +122,7 @@ test("one ledger: balance, dashboard, income and coin records and the state chec
   const apply = async (amount: string) => ok<{ id: number }>(await post("/api/tixian/apply", merchant, { account_id: account.id, amount })).id;
   const sign = (id: number) => {
     const nowS = Math.floor(h.clock.now() / 1000);
-    completeFlow(h.api.store, openFlow(h.api.store, h.api.store.finance.withdrawals[String(id)]!, "", nowS).flow_id, nowS);
+    completeFlow(h.api.store, openFlow(h.api.store, h.api.store.finance.withdrawals[String(id)]!, "", nowS, newFlowId(cryptoRandom)).flow_id, nowS);
   };
   const paid = await apply("100.00");
   await agree(h, merchant, "a withdrawal applied for");

@@ -1,15 +1,18 @@
-/** The state on disk: atomic saves, loading and checking, the persister (main.test.ts has --data/--reset, control-ops.test.ts export/import). */
+/** The state on disk: atomic snapshots, loading and checking, the persister's log and snapshots (main.test.ts has --data/--reset, control-ops.test.ts export/import, wal.test.ts the log's format). */
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, test } from "node:test";
-import { setImmediate as tick, setTimeout as sleep } from "node:timers/promises";
+import { after, test, type TestContext } from "node:test";
+import { setImmediate as tick } from "node:timers/promises";
 import { waitUntil } from "../helpers/wait.ts";
-import { SEED_USERS } from "../../mock-api/seed/index.ts";
+import { provideSeedFiles, SEED_USERS } from "../../mock-api/seed/index.ts";
+import { createMemoryBlobs, type BlobStore } from "../../mock-api/store/blobs.ts";
+import { readWal } from "../../mock-api/store/wal.ts";
+import { loadStateFile } from "./state-files.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
-import { createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/persist.ts";
+import { createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError, type PersisterOptions } from "../../mock-api/store/persist.ts";
 import { issueToken } from "../../mock-api/store/tokens.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-persist-"));
@@ -21,13 +24,13 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 test("save then load gives back an equal state; a missing file loads as null", async () => {
   const file = freshFile();
-  assert.equal(await loadStore(file), null);
+  assert.equal(await loadStateFile(file), null);
   const store = createStore(3);
   issueToken(store, SEED_USERS.customer.id, Date.UTC(2026, 0, 1));
   store.users["1"]!.nickname = "糖糖 🍭 \"quoted\"";
   store.codeRequests["m:13800000001"] = [1, 2, 3];
   await saveStoreAtomic(file, store);
-  assert.deepEqual(await loadStore(file), store);
+  assert.deepEqual(await loadStateFile(file), store);
   assert.deepEqual(tempsOf(file), [], "no temp file is left behind");
   if (process.platform !== "win32") assert.equal(statSync(file).mode & 0o777, 0o600, "the state holds users' data: owner only");
 });
@@ -91,7 +94,7 @@ test("a file that is not a usable state is refused with a clear one-line error a
   for (const [text, message] of cases) {
     const file = freshFile();
     writeFileSync(file, text);
-    await assert.rejects(loadStore(file), (err: unknown) => {
+    await assert.rejects(loadStore(file, createMemoryBlobs()), (err: unknown) => {
       assert.ok(err instanceof StoreFileError, String(err));
       assert.match(err.message, message, text.slice(0, 60));
       assert.ok(err.message.includes(file));
@@ -104,56 +107,75 @@ test("a file that is not a usable state is refused with a clear one-line error a
   assert.equal(checkStore(extra).ok, true, "fields a later issue adds are kept");
 });
 
-test("the persister: a burst of changes is one save, flush saves at once, close saves what is pending", async () => {
+/** A persister on a fresh file, its store seeded (with the seed's files), for one test. */
+function persisterFor(t: TestContext, options: Partial<PersisterOptions> = {}) {
   const file = freshFile();
   const store = createStore();
+  const blobs = options.blobs ?? createMemoryBlobs();
+  provideSeedFiles(store, blobs);
   const logs: string[] = [];
-  const p = createPersister({ file, store, log: (l) => logs.push(l), debounceMs: 40 });
-  await p.flush();
-  assert.equal(p.saves, 0, "nothing changed, nothing saved");
-  for (let i = 0; i < 20; i += 1) {
-    store.nextId.user = 100 + i;
-    p.changed();
-  }
-  assert.equal(p.saves, 0, "not before the quiet period");
-  // A save fsyncs twice: on a busy CI disk that takes what it takes, so wait for it, then make
-  // sure no second one follows.
-  await waitUntil("the debounced save", () => p.saves >= 1, 5000);
-  await sleep(100);
+  const p = createPersister({ file, store, blobs, log: (l) => logs.push(l), ...options });
+  t.after(() => p.close().catch(() => {}));
+  return { file, store, blobs, logs, p };
+}
+
+const entry = (i: number) => ({ k: "op" as const, at: i, op: "printer.coins", a: { sn: "SIM-0001", coins: i } });
+const segmentLines = (file: string) =>
+  readdirSync(`${file}.wal`).sort().flatMap((n) => readFileSync(join(`${file}.wal`, n), "utf8").split("\n").filter((l) => l !== ""));
+
+test("the persister: entries appended in one turn are one commit, on disk before durable() resolves", async (t) => {
+  const { file, p } = persisterFor(t);
+  for (let i = 1; i <= 25; i += 1) p.append(entry(i));
+  assert.equal(p.busy, true, "waiting for its commit");
+  await p.durable();
+  assert.equal(p.busy, false);
+  const h = p.health();
+  assert.equal(h.log.commits, 1, "one write and one fdatasync for the turn's 25 entries (group commit)");
+  assert.deepEqual([h.log.last_seq, h.log.durable_seq, h.log.pending, h.log.entries_since_snapshot], [25, 25, 0, 25]);
+  const lines = segmentLines(file);
+  assert.deepEqual(JSON.parse(lines[0] ?? ""), { wal: 1, from: 1, devices: false }, "a segment starts with its header");
+  assert.deepEqual(lines.slice(1).map((l) => (JSON.parse(l) as { n: number }).n), Array.from({ length: 25 }, (_, i) => i + 1));
+  p.append(entry(26));
+  await p.durable();
+  assert.equal(p.health().log.commits, 2);
+});
+
+test("the persister: a snapshot compacts the log (walSeq, old segments gone); close writes a last one", async (t) => {
+  const { file, store, p } = persisterFor(t);
+  for (let i = 1; i <= 5; i += 1) p.append(entry(i));
+  store.users["1"]!.nickname = "compacted";
+  await p.snapshot();
   assert.equal(p.saves, 1);
-  assert.equal((await loadStore(file))?.nextId.user, 119);
-
-  store.nextId.user = 200;
-  p.changed();
-  await p.flush();
-  assert.equal(p.saves, 2, "flush does not wait for the debounce");
-  assert.equal((await loadStore(file))?.nextId.user, 200);
-
-  store.nextId.user = 300;
-  p.changed();
+  const text = readFileSync(file, "utf8");
+  assert.equal((JSON.parse(text) as { walSeq: number }).walSeq, 5, "the snapshot contains entries up to 5");
+  assert.equal((await loadStateFile(file))?.users["1"]?.nickname, "compacted");
+  await p.durable();
+  assert.deepEqual(
+    readdirSync(`${file}.wal`).map((n) => n.slice(0, 12)),
+    ["000000000006"],
+    "the segment the snapshot contains is deleted; the next one begins at 6",
+  );
+  p.append(entry(6));
+  store.users["1"]!.nickname = "at close";
   await p.close();
-  assert.equal(p.saves, 3);
-  assert.equal((await loadStore(file))?.nextId.user, 300);
-  store.nextId.user = 400;
-  p.changed();
-  await sleep(80);
-  assert.equal(p.saves, 3, "closed: later changes are not saved");
-  assert.deepEqual(logs, []);
+  assert.equal((JSON.parse(readFileSync(file, "utf8")) as { walSeq: number }).walSeq, 6);
+  assert.equal((await loadStateFile(file))?.users["1"]?.nickname, "at close");
+  assert.equal(p.health().ok, true);
 });
 
-test("the persister: a steady stream of changes still saves every maxWaitMs", async () => {
-  const store = createStore();
-  const p = createPersister({ file: freshFile(), store, log: () => {}, debounceMs: 50, maxWaitMs: 100 });
-  for (let i = 0; i < 16; i += 1) {
-    p.changed(); // every 20 ms: never quiet for 50 ms
-    await sleep(20);
+test("the persister: the log growing past compactMinBytes brings a snapshot", async (t) => {
+  const { p } = persisterFor(t, { compactMinBytes: 2000 });
+  for (let i = 1; i <= 5; i += 1) p.append(entry(i));
+  await p.durable();
+  assert.equal(p.saves, 0, "a few hundred bytes: no snapshot yet");
+  for (let round = 0; round < 3; round += 1) {
+    for (let i = 0; i < 20; i += 1) p.append(entry(i));
+    await p.durable();
   }
-  // Without maxWaitMs only the debounced save after the last change would come: one in all.
-  await waitUntil("a second save", () => p.saves >= 2, 5000);
-  await p.close();
+  await waitUntil("a snapshot once the log passed 2000 bytes", () => p.saves >= 1, 5000);
 });
 
-test("the persister: a failed save is logged and retried; temp files of dead processes are removed at start", async () => {
+test("the persister: a failed snapshot is loud (logged, in health, close rejects) and nothing acknowledged is lost", async (t) => {
   const file = freshFile();
   const store = createStore();
   writeFileSync(`${file}.tmp-999999999-3`, "{ half a sta");
@@ -162,13 +184,49 @@ test("the persister: a failed save is logged and retried; temp files of dead pro
   assert.deepEqual(tempsOf(file), [`${file.slice(dir.length + 1)}.tmp-${process.pid}-77`]);
   rmSync(`${file}.tmp-${process.pid}-77`);
 
+  const blobs = createMemoryBlobs();
+  provideSeedFiles(store, blobs);
   const logs: string[] = [];
-  const missingDir = join(dir, "no-such-dir", "state.json");
-  const p = createPersister({ file: missingDir, store, log: (l) => logs.push(l) });
-  p.changed();
-  await assert.rejects(p.flush(), /ENOENT/);
-  assert.match(logs[0] ?? "", /ERROR saving state to .*no-such-dir.*ENOENT/);
-  await assert.rejects(p.flush(), /ENOENT/, "still dirty: tried again");
+  const p = createPersister({ file, store, blobs, log: (l) => logs.push(l) });
+  p.append(entry(1));
+  await p.durable();
+  mkdirSync(file); // a directory where the snapshot goes: the rename over it fails
+  writeFileSync(join(file, "x"), "");
+  await assert.rejects(p.snapshot(), /E(ISDIR|NOTEMPTY|EXIST)/);
+  assert.match(logs.join("\n"), /ERROR cannot save the state to .*acknowledged writes are still in the write-ahead log/);
+  const h = p.health();
+  assert.equal(h.ok, false);
+  assert.equal(h.refusingWrites, false, "the log still works: writes go on");
+  assert.match(h.error?.message ?? "", /cannot save the state/);
+  await assert.rejects(p.close(), /could not be saved .*every acknowledged write is in .*\.wal and is replayed at the next start/);
+  assert.equal(readWal(`${file}.wal`, 0).entries.length, 1, "the acknowledged entry is still in the log");
+});
+
+test("the persister: a log that cannot be written refuses writes (failing) until a snapshot saves it all", async (t) => {
+  let broken = true;
+  const memory = createMemoryBlobs();
+  const blobs: BlobStore = {
+    ...memory,
+    get busy() {
+      return broken;
+    },
+    settled: () => (broken ? Promise.reject(new Error("ENOSPC: no space left on device")) : Promise.resolve()),
+  };
+  const { file, store, logs, p } = persisterFor(t, { blobs });
+  p.append(entry(1));
+  await assert.rejects(p.durable(), /ENOSPC/);
+  assert.match(p.failing?.message ?? "", /ENOSPC/);
+  assert.equal(p.health().refusingWrites, true);
+  assert.match(logs.join("\n"), /ERROR cannot write the write-ahead log .*writes are refused until a snapshot succeeds.*ENOSPC/);
+  broken = false;
+  store.users["1"]!.nickname = "after the disk came back";
+  await p.snapshot();
+  assert.equal(p.failing, null, "a snapshot covers what the log could not write");
+  assert.equal(p.health().ok, true);
+  assert.equal((await loadStateFile(file))?.users["1"]?.nickname, "after the disk came back");
+  p.append(entry(2));
+  await p.durable();
+  assert.deepEqual(readWal(`${file}.wal`, 1).entries.map((e) => e.entry.n), [2], "a new log after the snapshot");
 });
 
 test("a state whose domain slice lacks a collection is refused with the path named", () => {

@@ -10,7 +10,8 @@ import { INCOME_TYPE, type AdminPendingCounts } from "../../web/contract/http/ma
 import { PURCHASE_ORDER_STATUS as P, REFUND_STATUS as R, type PurchaseCreated } from "../../web/contract/http/manage-order.ts";
 import type { AuditEntry, PlatformWithdrawal } from "../../web/contract/http/platform.ts";
 import { WITHDRAW_STATUS as W } from "../../web/contract/http/tixian.ts";
-import { completeFlow, openFlow } from "../../mock-api/finance/esign.ts";
+import { completeFlow, newFlowId, openFlow } from "../../mock-api/finance/esign.ts";
+import { cryptoRandom } from "../../mock-api/random.ts";
 import { creditShop, withdrawableCents } from "../../mock-api/finance/ledger.ts";
 import { SEED_USERS } from "../../mock-api/seed/users.ts";
 import { WORLD } from "../../mock-api/seed/world-ids.ts";
@@ -47,7 +48,13 @@ test("a device purchase: paid by QR, confirmed, shipped with two serials, receiv
   await refusedWithoutChange(s, () => s.post("/api/manage-order/apply-confirm", reader, { id: made.id, pass: true }), 403);
   await refusedWithoutChange(s, () => s.post("/api/manage-order/apply-confirm", operator, { id: made.id, pass: false }), 422);
 
-  assert.equal(ok<{ status: number }>(await s.post("/api/manage-order/apply-confirm", operator, { id: made.id, pass: true })).status, P.PENDING_SHIPMENT);
+  // Two admins confirming at once: one does; the other is told it was handled.
+  const confirms = await Promise.all([operator, s.admin].map((token) => s.post("/api/manage-order/apply-confirm", token, { id: made.id, pass: true })));
+  const won = confirms.filter((a) => a.json?.errorCode === 0);
+  const confirmer = confirms[0]?.json?.errorCode === 0 ? SEED_USERS.admin.id : SEED_USERS.superAdmin.id;
+  assert.equal(won.length, 1);
+  assert.equal((won[0]?.json?.data as { status: number }).status, P.PENDING_SHIPMENT);
+  assert.match(confirms.find((a) => a.json?.errorCode !== 0)?.json?.msg ?? "", /不是待确认状态（可能已被其他管理员处理）/);
   const c2 = await counts(s, operator);
   assert.equal(c2.waiting_device_confirm_count, before.waiting_device_confirm_count);
   assert.equal(c2.waiting_device_ship_count, before.waiting_device_ship_count + 1);
@@ -79,7 +86,7 @@ test("a device purchase: paid by QR, confirmed, shipped with two serials, receiv
   // The journal explains it: confirm, two parcels, by whom, before and after.
   const entries = await journal(s, { target_type: "purchase_order", target_id: made.id });
   assert.deepEqual(entries.map((e) => e.action).reverse(), ["device_order.confirm", "order.ship", "order.ship"]);
-  assert.deepEqual(entries.map((e) => e.actor.id).reverse(), [SEED_USERS.admin.id, SEED_USERS.admin.id, SEED_USERS.superAdmin.id]);
+  assert.deepEqual(entries.map((e) => e.actor.id).reverse(), [confirmer, SEED_USERS.admin.id, SEED_USERS.superAdmin.id]);
   assert.deepEqual(entries.at(-1)?.before, { status: P.PENDING_CONFIRM, refund_status: 0, remark: "" });
   assert.deepEqual((entries[0]?.after as { sns: string[] }).sns, ["TH-NEW-0002"]);
   assert.equal(entries[0]?.target_sn, made.sn);
@@ -124,6 +131,8 @@ test("a customer's refund: the count rises, audit then pay; two admins paying at
   assert.equal((await index()).waiting_tanghua_refund_count, before);
   const answers = await Promise.all([operator, sup, operator, sup].map((token) => h.call("POST", "/api/manage-order/confirm-refund", { token, body: { id: refundId } })));
   assert.equal(answers.filter((a) => a.json?.errorCode === 0).length, 1);
+  // The others are told it was handled already, not that it "has not been approved".
+  assert.ok(answers.filter((a) => a.json?.errorCode !== 0).every((a) => /已经打款（可能已被其他管理员处理）/.test(a.json?.msg ?? "")), JSON.stringify(answers.map((a) => a.json?.msg)));
   assert.equal(h.user(SEED_USERS.customer.id).total_money, (Number(afterPay) + 12.35).toFixed(2), "back by exactly the amount, once");
   assert.equal(h.entries(made.sn).filter((e) => e.owner.kind === "user").length, 2, "the payment and one refund");
   assert.equal(h.api.store.refunds[String(refundId)]?.status, R.REFUNDED);
@@ -139,7 +148,7 @@ async function signedWithdrawal(s: Session, amount: string): Promise<number> {
   const w = ok<{ id: number }>(await s.post("/api/tixian/apply", s.merchant, { account_id: account.id, amount }));
   const nowS = Math.floor(s.h.clock.now() / 1000);
   const rec = s.store.finance.withdrawals[String(w.id)]!;
-  assert.ok(completeFlow(s.store, openFlow(s.store, rec, "", nowS).flow_id, nowS) !== null);
+  assert.ok(completeFlow(s.store, openFlow(s.store, rec, "", nowS, newFlowId(cryptoRandom)).flow_id, nowS) !== null);
   assert.equal(rec.status, W.REVIEWING);
   return w.id;
 }

@@ -1,4 +1,5 @@
 /** The router's shared behaviour: 404/405, input parsing and 422, envelope, errors, faults. */
+import { createMemoryBlobs } from "../../mock-api/store/blobs.ts";
 import assert from "node:assert/strict";
 import { request } from "node:http";
 import { test } from "node:test";
@@ -42,7 +43,7 @@ test("every contract endpoint has exactly one route", () => {
 });
 
 test("two routes for one method and path are refused when the table is built", () => {
-  const deps = { store: createStore(), clock: manualClock(), faults: noFaults, log: () => {} };
+  const deps = { store: createStore(), blobs: createMemoryBlobs(), clock: manualClock(), faults: noFaults, log: () => {} };
   assert.throws(() => createRouter({ ...deps, routes: [...ROUTES, ROUTES[0]!] }), /two routes/);
 });
 
@@ -58,7 +59,7 @@ test("unknown /api path: 404 envelope with JSON headers", async (t) => {
 
 test("a contract endpoint without a route answers 501", async (t) => {
   const h = await startApi(t);
-  const router = createRouter({ routes: [], endpoints: ENDPOINTS, store: h.api.store, clock: h.clock, faults: noFaults, log: () => {} });
+  const router = createRouter({ routes: [], endpoints: ENDPOINTS, store: h.api.store, blobs: h.api.blobs, clock: h.clock, faults: noFaults, log: () => {} });
   h.api.server.removeAllListeners("request");
   h.api.server.on("request", (req, res) => void router.handle(req, res, (req.url ?? "").split("?")[0] ?? "", ""));
   const a = await h.call("GET", "/api/default/config");

@@ -13,7 +13,8 @@ import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
-import { loadStore, serializeStore } from "../../mock-api/store/persist.ts";
+import { serializeStore } from "../../mock-api/store/persist.ts";
+import { loadStateFile } from "./state-files.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-store-check-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,7 +136,7 @@ test("a state starting with a UTF-8 BOM is accepted: the mark is skipped (file a
   const text = `\uFEFF${serializeStore(s)}`;
   const file = freshFile();
   writeFileSync(file, text);
-  assert.deepEqual(await loadStore(file), s);
+  assert.deepEqual(await loadStateFile(file), s);
 
   const h = await startApi(t);
   const put = await h.call("PUT", "/__mock/state", { rawBody: text, headers: { "content-type": "application/json" } });

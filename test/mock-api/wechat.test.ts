@@ -1,4 +1,5 @@
 /** The WeChat stand-in pages (/mock-wechat/...) and the wx_code login they feed, over real HTTP. */
+import { cryptoRandom } from "../../mock-api/random.ts";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
@@ -371,11 +372,11 @@ test("the chooser stays short: seeded identities and the newest, 20 in all", asy
 test("issueWxCode / consumeWxCode: single use, 5 minutes, own keys only", () => {
   const store = createStore();
   const now = 1_000_000;
-  const code = issueWxCode(store, "oABCDEF123", { nickname: "n" }, now);
+  const code = issueWxCode(store, "oABCDEF123", { nickname: "n" }, now, cryptoRandom);
   assert.match(code, /^[0-9a-f]{32}$/);
   assert.deepEqual(consumeWxCode(store, code, now + WX_CODE_TTL_MS - 1), { openid: "oABCDEF123", nickname: "n", expiresAt: now + WX_CODE_TTL_MS });
   assert.equal(consumeWxCode(store, code, now), null, "used");
-  const late = issueWxCode(store, "oABCDEF123", {}, now);
+  const late = issueWxCode(store, "oABCDEF123", {}, now, cryptoRandom);
   assert.equal(consumeWxCode(store, late, now + WX_CODE_TTL_MS), null, "expired");
   assert.deepEqual(store.wxCodes, {}, "an expired code is dropped too");
   for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", ""]) assert.equal(consumeWxCode(store, key, now), null, key);

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -159,4 +159,25 @@ test("sim start --data FILE: coins inserted are in the file after SIGTERM", asyn
   assert.equal(await s.exited, 0, s.output());
   const saved = JSON.parse(readFileSync(file, "utf8")) as { printers: Record<string, { coins: number }> };
   assert.equal(saved.printers["SIM-0001"]?.coins, coins);
+});
+
+test("sim start --data: sim status shows the state on disk; a save failing at SIGTERM says so and exits 1", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), "sim-data-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, "state.json");
+  const s = startSim(t, ["--printers", "1", "--port", "0", "--mqtt-port", "0", "--control-port", "0", "--data", file, "--json"]);
+  const ready = await s.ready;
+  const status = await sim(["status", "--control", String(ready.control)]);
+  assert.equal(status.code, 0, status.stderr);
+  assert.match(status.stdout, new RegExp(`^state: ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, snapshot \\d+ s ago, \\d+ write\\(s\\) in the log since, \\d+ waiting for disk$`, "m"));
+  const json = JSON.parse((await sim(["status", "--control", String(ready.control), "--json"])).stdout) as { persist: { ok: boolean } };
+  assert.equal(json.persist.ok, true);
+  // Something takes the file's place: the last snapshot cannot be renamed over it.
+  rmSync(file);
+  mkdirSync(file);
+  writeFileSync(join(file, "in-the-way"), "");
+  s.child.kill("SIGTERM");
+  assert.equal(await s.exited, 1, s.output());
+  assert.match(s.output(), /sim: stopped, but the state was NOT saved: the state could not be saved to /);
+  assert.doesNotMatch(s.output(), /state saved to/);
 });

@@ -47,7 +47,7 @@ export async function startSim(t: TestContext, o: { speed: number; printers?: nu
   const events: FleetEvent[] = [];
   const fleet = createFleet({ store: api.store, broker, clock, seed: 1, printers: o.printers ?? 3, onEvent: (e) => void events.push(e), log });
   port = fleet.devices;
-  const controlServer = createControlServer({ fleet, store: api.store, clock, log });
+  const controlServer = createControlServer({ fleet, store: api.store, blobs: api.blobs, clock, log });
   const control = await controlServer.listen(0);
   const clients: MqttClient[] = [];
   t.after(async () => {

@@ -134,6 +134,7 @@ export const NAMESPACES = [
   "admin-order",
   "admin-activity",
   "admin-coupon",
+  "admin-x",
   "admin-store",
   "admin-user",
   // The printers (issue 14): /admin/device, /admin/photo-device and the dashboard's device-error page.

@@ -24,6 +24,8 @@ export interface SimApp extends SimReady {
   /** Everything the child printed so far (for failure messages). */
   output(): string;
   close(): Promise<void>;
+  /** kill -9: the child dies at once, nothing saved on the way out (durability tests). */
+  kill(): Promise<void>;
 }
 
 export interface SimAppOptions {
@@ -91,6 +93,12 @@ export async function startSimApp(options: SimAppOptions = {}): Promise<SimApp> 
     ...ready,
     sim,
     output: () => out,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    },
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");

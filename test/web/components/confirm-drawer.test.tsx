@@ -133,6 +133,38 @@ describe("ConfirmDrawer", () => {
     }
   });
 
+  it("holds a decision's fields; onConfirm answering false keeps it open without an error, then a true try closes it", async () => {
+    const errorSpy = mock.method(console, "error", (..._args: unknown[]) => {});
+    try {
+      let remark = "";
+      let closed = 0;
+      function WithField() {
+        const [open, setOpen] = useState(true);
+        return (
+          <ConfirmDrawer open={open} title="拒绝退款" confirmLabel="删除" onConfirm={() => (remark === "" ? false : undefined)} onClose={() => (setOpen(false), closed++)}>
+            <label>
+              拒绝原因
+              <textarea name="remark" />
+            </label>
+          </ConfirmDrawer>
+        );
+      }
+      const m = await h.mount(<WithField />);
+      assert.ok(drawer()?.querySelector('textarea[name="remark"]'), "the field is inside the dialog");
+      await h.act(async () => click(confirmButton()));
+      assert.ok(drawer(), "still open");
+      assert.equal(closed, 0);
+      assert.equal(errorSpy.mock.callCount(), 0, "not a failure");
+      assert.equal(confirmButton()?.disabled, false);
+      remark = "照片与订单不符";
+      await h.act(async () => click(confirmButton()));
+      assert.equal(closed, 1);
+      await m.unmount();
+    } finally {
+      errorSpy.mock.restore();
+    }
+  });
+
   it("a synchronous throw is handled the same way", async () => {
     const errorSpy = mock.method(console, "error", (..._args: unknown[]) => {});
     try {

@@ -73,10 +73,40 @@ testEndpoints("platform", p.platformEndpoints, [
     outputs: [{ list: [withdrawal], total: 1, page: 1, limit: 20 }],
   },
   {
+    ep: p.withdrawInfo,
+    valid: [{ id: 4 }],
+    invalid: [["no id", {}], ["by number", { sn: "TX20260110000004" }]],
+    outputs: [
+      { ...withdrawal, sign_time: 1_768_000_100, reviewer: null, sources: [{ shop_id: 1, shop_name: "杭州万象城", amount: "60.00" }, { shop_id: 2, shop_name: "上海来福士", amount: "40.00" }] },
+      { ...withdrawal, status: 30, remark: "开户名与实名不一致", sign_time: 1_768_000_100, reviewer: { id: 4, nickname: "赵总", mobile: "138****0004" }, sources: [] },
+    ],
+  },
+  {
     ep: p.withdrawReview,
     valid: [{ id: 4, pass: true }, { id: 4, pass: false, remark: "开户名与实名不一致" }],
     invalid: [["a refusal without a remark", { id: 4, pass: false }], ["pass as 1", { id: 4, pass: 1 }]],
     outputs: [{ ...withdrawal, status: 20, pay_time: 1_768_442_400, review_time: 1_768_442_400 }],
+  },
+  {
+    ep: p.frameList,
+    valid: [{}],
+    invalid: [["no filters", { status: 1 }]],
+    outputs: [{ list: [
+      { id: 1, name: "星光", name_en: "Starlight", image_url: "/mock/photo-frames/1.svg", status: 1, kind: "drawn", shop_count: 1, sort: 1, create_time: null },
+      { id: 5, name: "樱花", name_en: "Sakura", image_url: "/mock/photo-frames/5.svg", status: 0, kind: "image", shop_count: 0, sort: 5, create_time: 1_768_442_400 },
+    ] }],
+  },
+  {
+    ep: p.frameSave,
+    valid: [{ name: "樱花", image_url: "/mock/uploads/0123456789abcdef01234567.png" }, { id: 1, name: "星光" }, { id: 5, name: "樱花", name_en: "Sakura", image_url: "https://cdn.example/f.png" }],
+    invalid: [["a new frame without its picture", { name: "樱花" }], ["no name", { image_url: "/mock/uploads/0123456789abcdef01234567.png" }], ["a name of 21", { id: 1, name: "一二三四五六七八九十一二三四五六七八九十一" }], ["a script url", { name: "x", image_url: "javascript:alert(1)" }]],
+    outputs: [{ id: 5, name: "樱花", name_en: "Sakura", image_url: "/mock/photo-frames/5.svg", status: 1, kind: "image", shop_count: 0, sort: 5, create_time: 1_768_442_400 }],
+  },
+  {
+    ep: p.frameStatus,
+    valid: [{ id: 1, status: 0 }, { id: 1, status: 1 }],
+    invalid: [["status 2", { id: 1, status: 2 }], ["no id", { status: 0 }]],
+    outputs: [{ id: 1, name: "星光", name_en: "Starlight", image_url: "/mock/photo-frames/1.svg", status: 0, kind: "drawn", shop_count: 1, sort: 1 }],
   },
   {
     ep: p.auditList,
@@ -97,6 +127,6 @@ test("platform: every call is an admin call narrowed to §6 levels; writes act (
   assert.deepEqual(p.setLevel.levels, PLATFORM_LEVELS.SUPER);
   assert.deepEqual(p.settingsSave.levels, PLATFORM_LEVELS.SUPER);
   assert.deepEqual(p.auditList.levels, PLATFORM_LEVELS.SUPER);
-  for (const e of [p.shopStatus, p.activityStatus, p.withdrawReview]) assert.deepEqual(e.levels, PLATFORM_LEVELS.OPERATE, e.path);
-  for (const e of [p.userList, p.adminList, p.settings, p.withdrawList]) assert.deepEqual(e.levels, PLATFORM_LEVELS.READ, e.path);
+  for (const e of [p.shopStatus, p.activityStatus, p.withdrawReview, p.frameSave, p.frameStatus]) assert.deepEqual(e.levels, PLATFORM_LEVELS.OPERATE, e.path);
+  for (const e of [p.userList, p.adminList, p.settings, p.withdrawList, p.withdrawInfo, p.frameList]) assert.deepEqual(e.levels, PLATFORM_LEVELS.READ, e.path);
 });

@@ -58,6 +58,12 @@ export const RefundRecord = z.looseObject({
   shop_name: z.optional(OptText),
   amount: Money,
   refund_amount: z.nullish(Money),
+  /** Coins paid for the order (§9 pay type 70) that go back with the refund. */
+  coins: z.nullish(z.number()),
+  /** Whose money goes back: the customer of a print order, the buyer of a purchase (masked unless admin, §5). */
+  user: z.nullish(Person),
+  /** What `amount` is in: a print order's printer currency (§1); absent for purchases (¥/元). */
+  currency: z.nullish(PrinterLocale),
   reason: OptText,
   /** Pictures the applicant sent with the reason (uploaded images). */
   images: z.optional(z.array(z.string())),

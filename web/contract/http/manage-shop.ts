@@ -84,6 +84,8 @@ export const Shop = z.looseObject({
    */
   suspended: z.optional(Flag),
   suspend_reason: z.optional(OptText),
+  /** The company the shop belongs to (issue 17: the platform's list spans companies). */
+  company: z.nullish(z.looseObject({ id: Id, name: z.string() })),
 });
 export type Shop = z.infer<typeof Shop>;
 

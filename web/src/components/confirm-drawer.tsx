@@ -2,7 +2,9 @@
  * §4: every destructive action (hide, pin, delete a pattern, ...) asks here first. While
  * onConfirm runs the confirm button is busy and disabled, so a second tap cannot submit twice.
  * §8: "Confirm-drawer failures are logged and the action stops": a throw is logged with
- * console.error and the drawer stays open; on success it closes.
+ * console.error and the drawer stays open; on success it closes. A decision that needs a word
+ * (the remark of a refusal) puts its input in the children; onConfirm answering false keeps the
+ * drawer open without an error (the input says what is missing).
  */
 import "./confirm-drawer.css";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
@@ -22,11 +24,14 @@ export interface ConfirmDrawerProps {
   cancelLabel?: string;
   /** Red confirm button for deletions. */
   danger?: boolean;
-  onConfirm: () => Promise<void> | void;
+  /** false: not done (an input among the children says why); the drawer stays open. */
+  onConfirm: () => Promise<void | false> | void | false;
   onClose: () => void;
+  /** Inputs the decision needs (a remark, an amount), under the message. */
+  children?: ReactNode;
 }
 
-export function ConfirmDrawer({ open, title, message, details, confirmLabel, cancelLabel, danger = false, onConfirm, onClose }: ConfirmDrawerProps) {
+export function ConfirmDrawer({ open, title, message, details, confirmLabel, cancelLabel, danger = false, onConfirm, onClose, children }: ConfirmDrawerProps) {
   const t = useT("common");
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -53,15 +58,16 @@ export function ConfirmDrawer({ open, title, message, details, confirmLabel, can
   const confirm = async () => {
     if (busyRef.current) return;
     setBusyBoth(true);
+    let done;
     try {
-      await onConfirm();
+      done = await onConfirm();
     } catch (err) {
       console.error("confirm action failed", err);
       setBusyBoth(false);
       return;
     }
     setBusyBoth(false);
-    onClose();
+    if (done !== false) onClose();
   };
 
   return (
@@ -90,6 +96,7 @@ export function ConfirmDrawer({ open, title, message, details, confirmLabel, can
         </p>
       )}
       {details !== undefined && <div className="confirm-drawer__details">{details}</div>}
+      {children}
     </BottomSheet>
   );
 }

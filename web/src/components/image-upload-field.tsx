@@ -7,6 +7,7 @@
 import "./form-field.css"; // the .field classes it lays out
 import "./image-upload-field.css";
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { refusalMessage } from "../lib/http.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { prepareImageUpload } from "../lib/scale-image.ts";
 import type { ImageCheck } from "../lib/validate.ts";
@@ -57,8 +58,11 @@ export function ImageUploadField({ label, value, onChange, upload, max = 1, erro
     try {
       const url = await upload(check.file);
       onChange([...value, url].slice(0, max));
-    } catch {
-      // The HTTP client has shown why (413/415 toast); nothing to add here.
+    } catch (err) {
+      // The HTTP client has toasted why; a refusal in the server's words (a full storage quota)
+      // also stays under the field, where the user acted.
+      const why = refusalMessage(err);
+      if (why !== undefined) setCheckError(why);
     } finally {
       setBusy(false);
     }

@@ -47,6 +47,15 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * The server's own words when it refused a call as a business failure (errorCode 1): a field
+ * shows them where the user acted, e.g. "存储空间不足（已用 48 MB，上限 50 MB）…" under an upload
+ * (issue 12). Undefined for any other failure (the client has said those already).
+ */
+export function refusalMessage(err: unknown): string | undefined {
+  return err instanceof RequestError && err.kind === "api" && err.message !== "" ? err.message : undefined;
+}
+
 export interface HttpConfig {
   baseUrl: string;
   timeoutMs: number;

@@ -136,11 +136,14 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
   "POST /api/manage-order/audit": [...REFUND_READS, ...PURCHASE_READS, "GET /api/manage/index", AUDIT],
   "POST /api/manage-order/confirm-refund": [...REFUND_READS, ...PURCHASE_READS, ...BALANCE_READS, "GET /api/manage/coin-list", AUDIT],
   "POST /api/manage-order/shipping": [...PURCHASE_READS, "GET /api/manage-order/shipping-list", "GET /api/manage/index", AUDIT],
-  "POST /api/platform/withdraw-review": ["GET /api/platform/withdraw-list", ...WITHDRAW_READS, AUDIT],
+  "POST /api/platform/withdraw-review": ["GET /api/platform/withdraw-list", "GET /api/platform/withdraw-info", ...WITHDRAW_READS, AUDIT],
   "POST /api/platform/set-level": ["GET /api/platform/user-list", "GET /api/platform/admin-list", "GET /api/user/info", AUDIT],
   "POST /api/platform/settings-save": ["GET /api/platform/settings", "GET /api/default/config", AUDIT],
   "POST /api/platform/shop-status": ["GET /api/manage-shop/list", "GET /api/manage-shop/info", AUDIT],
   "POST /api/platform/activity-status": [...ACTIVITY_READS, AUDIT],
+  // A frame added, renamed, retired: the platform's list and the shops' choice of frames.
+  "POST /api/platform/frame-save": ["GET /api/platform/frame-list", "GET /api/manage-photo/frame-list", "GET /api/manage-photo/settings", AUDIT],
+  "POST /api/platform/frame-status": ["GET /api/platform/frame-list", "GET /api/manage-photo/frame-list", "GET /api/manage-photo/settings", AUDIT],
   // The merchant's withdrawals and payout accounts.
   "POST /api/tixian/apply": WITHDRAW_READS,
   "POST /api/tixian/cancel": WITHDRAW_READS,

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Endpoint, InputOf, OutputOf } from "../../contract/http/endpoint.ts";
 import { invalidateKeys } from "./api-cache.ts";
-import { request } from "./http.ts";
+import { request, RequestError } from "./http.ts";
 import { staleAfter } from "./stale-after.ts";
 
 export interface MutationState<E extends Endpoint> {
@@ -19,7 +19,15 @@ export interface MutationState<E extends Endpoint> {
 
 export function useMutation<E extends Endpoint>(
   ep: E,
-  options: { /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */ silent?: boolean } = {},
+  options: {
+    /** §8: no toast for errorCode 1; the caller shows the message (e.g. under a field). */
+    silent?: boolean;
+    /**
+     * A refusal (an errorCode answer) also refreshes what the call makes stale: a decision on a
+     * record someone else has just changed (two admins at once) shows the record as it now is.
+     */
+    refreshOnRefusal?: boolean;
+  } = {},
 ): MutationState<E> {
   const [state, setState] = useState<{ isMutating: boolean; error: unknown }>({ isMutating: false, error: undefined });
   const mounted = useRef(true);
@@ -30,6 +38,7 @@ export function useMutation<E extends Endpoint>(
     };
   }, []);
   const silent = options.silent;
+  const refreshOnRefusal = options.refreshOnRefusal === true;
 
   const trigger = useCallback(
     async (input: InputOf<E>) => {
@@ -41,11 +50,15 @@ export function useMutation<E extends Endpoint>(
         if (mounted.current) setState({ isMutating: false, error: undefined });
         return data;
       } catch (error) {
+        if (refreshOnRefusal && error instanceof RequestError && error.kind === "api") {
+          const stale = staleAfter(ep, input);
+          if (stale.length > 0) await invalidateKeys(stale).catch(() => undefined);
+        }
         if (mounted.current) setState({ isMutating: false, error });
         throw error;
       }
     },
-    [ep, silent],
+    [ep, silent, refreshOnRefusal],
   );
   const reset = useCallback(() => setState({ isMutating: false, error: undefined }), []);
   return { trigger, isMutating: state.isMutating, error: state.error, reset };

@@ -85,6 +85,10 @@ export const adminPaths = {
     photoRefund: page("/admin/x/photo-refund"),
     sugarRefund: page("/admin/x/sugar-refund"),
     photoFrame: page("/admin/x/photo-frame"),
+    // Beyond §2's fifteen (issue 17): the withdrawal review queue (?id: one withdrawal) and the
+    // audit journal of platform actions (level 7), each reached from the /admin/x index.
+    withdraw: page("/admin/x/withdraw"),
+    audit: page("/admin/x/audit"),
   },
   dashboard: {
     index: page("/admin/dashboard"),

@@ -30,14 +30,17 @@ export function focusFirstError(form: HTMLElement | null): void {
  * The fields a refused save names (the mock's 422 and a real backend's carry `data.fields`,
  * field → message; lib/http.ts keeps it on the error): shown under those fields, like the page's
  * own rules, so nothing typed is lost. Nested fields ("contact.phone", "invoice.tax_id") keep
- * their dotted names. Anything else (a network failure, a business refusal) names none.
+ * their dotted names. Anything else (a network failure, a business refusal) names none. With
+ * `known`, only the form's own fields (the rest are left to the toast the client already showed).
  */
-export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {
+export function serverFieldErrors(error: unknown): Readonly<Record<string, string>>;
+export function serverFieldErrors<F extends string>(error: unknown, known: readonly F[]): FieldErrors<F>;
+export function serverFieldErrors(error: unknown, known?: readonly string[]): Readonly<Record<string, string>> {
   const data = error !== null && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : undefined;
   const fields = data !== null && typeof data === "object" && "fields" in data ? (data as { fields: unknown }).fields : undefined;
   if (fields === null || typeof fields !== "object") return {};
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "") out[k] = v;
+  for (const [k, v] of Object.entries(fields)) if (typeof v === "string" && v !== "" && (known === undefined || known.includes(k))) out[k] = v;
   return out;
 }
 

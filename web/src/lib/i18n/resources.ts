@@ -21,6 +21,7 @@ type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashb
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
 type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activity.json");
 type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
+type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
 type AdminDeviceNs = typeof import("../../../public/locales/zh-CN/admin-device.json");
@@ -44,6 +45,7 @@ export interface Resources {
   "admin-order": AdminOrderNs;
   "admin-activity": AdminActivityNs;
   "admin-coupon": AdminCouponNs;
+  "admin-x": AdminXNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;
   "admin-device": AdminDeviceNs;

@@ -3,5 +3,5 @@ import { activityStatus } from "../../../../contract/http/platform.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useActivityStatus() {
-  return useMutation(activityStatus);
+  return useMutation(activityStatus, { refreshOnRefusal: true });
 }

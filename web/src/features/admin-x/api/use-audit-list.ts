@@ -1,10 +1,10 @@
-/** GET platform/audit-list, paged (level 7): who did what, when, on which record, before and after. */
+/** GET platform/audit-list, one page (level 7; null = not asked): who did what, when, on which record, before and after. */
 import type { InputOf } from "../../../../contract/http/endpoint.ts";
 import { auditList } from "../../../../contract/http/platform.ts";
-import { usePagedApi } from "../../../lib/use-paged-api.ts";
+import { useApi } from "../../../lib/use-api.ts";
 
-export type AuditQuery = Omit<InputOf<typeof auditList>, "page" | "limit">;
+export type AuditQuery = InputOf<typeof auditList>;
 
-export function useAuditList(query: AuditQuery) {
-  return usePagedApi(auditList, query);
+export function useAuditList(query: AuditQuery | null) {
+  return useApi(auditList, query);
 }

@@ -3,5 +3,5 @@ import { setLevel } from "../../../../contract/http/platform.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useSetLevel() {
-  return useMutation(setLevel);
+  return useMutation(setLevel, { refreshOnRefusal: true });
 }

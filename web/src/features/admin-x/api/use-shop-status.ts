@@ -3,5 +3,5 @@ import { shopStatus } from "../../../../contract/http/platform.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useShopStatus() {
-  return useMutation(shopStatus);
+  return useMutation(shopStatus, { refreshOnRefusal: true });
 }

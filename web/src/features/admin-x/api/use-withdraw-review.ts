@@ -3,5 +3,5 @@ import { withdrawReview } from "../../../../contract/http/platform.ts";
 import { useMutation } from "../../../lib/use-mutation.ts";
 
 export function useWithdrawReview() {
-  return useMutation(withdrawReview);
+  return useMutation(withdrawReview, { refreshOnRefusal: true });
 }

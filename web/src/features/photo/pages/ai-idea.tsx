@@ -9,6 +9,7 @@ import { FREE_GRAFFITI_THEME, UPLOAD_MAX_BYTES } from "../../../../contract/cons
 import { PHOTO_POINTS_COST } from "../../../../contract/http/photo.ts";
 import { paths } from "../../../paths/paths.ts";
 import { Button, TextField } from "../../../components/form-field.tsx";
+import { refusalMessage } from "../../../lib/http.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePhotoCreate } from "../api/use-photo-create.ts";
 import { useUploadImage } from "../api/use-upload-image.ts";
@@ -41,8 +42,10 @@ export function PhotoIdeaPage() {
       const words = title.trim();
       const work = await create.trigger({ type: FREE_GRAFFITI_THEME, image: url, prompt: words === "" ? undefined : words });
       navigate(paths.photo.ai.drawing({ type: FREE_GRAFFITI_THEME, id: work.id }));
-    } catch {
-      // The client has shown the failure (toast).
+    } catch (err) {
+      // The client has toasted it; a refusal in the server's words (a full storage quota) stays here too.
+      const why = refusalMessage(err);
+      if (why !== undefined) setError(why);
     }
   };
 

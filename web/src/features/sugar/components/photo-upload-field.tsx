@@ -8,7 +8,7 @@ import "../../../components/form-field.css"; // the .field classes it lays out
 import { useEffect, useId, useState, type ChangeEvent } from "react";
 import type { UploadedImage } from "../../../../contract/http/common.ts";
 import { Spinner } from "../../../components/states.tsx";
-import { RequestError } from "../../../lib/http.ts";
+import { refusalMessage, RequestError } from "../../../lib/http.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { prepareImageUpload } from "../../../lib/scale-image.ts";
 import type { ImageCheck } from "../../../lib/validate.ts";
@@ -61,7 +61,8 @@ export function PhotoUploadField({ uploaded, onUploaded }: PhotoUploadFieldProps
     } catch (err) {
       setPreview(undefined);
       const status = err instanceof RequestError ? err.status : undefined;
-      setError(status === 413 ? t("photo.tooLarge") : status === 415 ? t("photo.badType") : t("photo.uploadFailed"));
+      // A refusal in the server's words (a full storage quota, issue 12) is shown as said.
+      setError(refusalMessage(err) ?? (status === 413 ? t("photo.tooLarge") : status === 415 ? t("photo.badType") : t("photo.uploadFailed")));
     }
   };
 
