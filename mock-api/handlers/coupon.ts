@@ -1,5 +1,6 @@
 /** §7 calls of web/contract/http/coupon.ts: claim (by offer id or code), list, detail. */
-import { addCoupon, COUPON_STATUS, couponInfo, couponList } from "../../web/contract/http/coupon.ts";
+import { COUPON_TYPE } from "../../web/contract/constants.ts";
+import { addCoupon, COUPON_STATUS, couponInfo, couponList, couponOffer } from "../../web/contract/http/coupon.ts";
 import { claimRefusal, couponFitsPrinter, couponStatus, grantCoupon, offerByCode, toCoupon } from "../commerce/coupons.ts";
 import { M } from "../commerce/messages.ts";
 import { companyOfPrinter } from "../commerce/orders.ts";
@@ -45,6 +46,31 @@ export const couponRoutes: readonly Route[] = [
       page,
       limit,
     };
+  }),
+
+  // A shared offer link's preview: never its code; the claim refusal it would meet, said now.
+  route(couponOffer, (ctx) => {
+    const { input, store, clock, lang } = ctx;
+    const user = signedIn(ctx);
+    const o = own(store.customer.couponOffers, input.id);
+    if (o === undefined) throw new ApiError(200, say(lang, M.offerNotFound));
+    const refusal = claimRefusal(store, o, user, clock.now());
+    const partner = o.partnerId === null ? undefined : own(store.customer.partners, o.partnerId);
+    const company = o.companyId === null ? undefined : own(store.companies, o.companyId);
+    return {
+      id: o.id,
+      type: o.type === COUPON_TYPE.FREE ? COUPON_TYPE.FREE : COUPON_TYPE.DISCOUNT,
+      name: o.name,
+      description: o.description,
+      company_name: company?.name ?? null,
+      partner: partner === undefined ? null : { id: partner.id, name: partner.name, logo_url: partner.logo_url },
+      scope_names: [...(o.sn === null ? [] : [own(store.printers, o.sn)?.name ?? o.sn]), ...(o.shopIds ?? []).map((id) => own(store.shops, id)?.name ?? ""), ...(o.sns ?? []).map((sn) => own(store.printers, sn)?.name ?? sn)].filter((n) => n !== ""),
+      start_time: o.start_time,
+      end_time: o.end_time,
+      claim_end: o.claim_end,
+      can_claim: refusal === null ? 1 : 0,
+      why_not: refusal === null ? null : say(lang, refusal),
+    } as const;
   }),
 
   route(couponInfo, (ctx) => {

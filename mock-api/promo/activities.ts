@@ -6,6 +6,7 @@
 import { ACTIVITY_DAYS_MAX, ACTIVITY_RECORD_STATUS, type Activity, type ActivityState, type ManageActivity, type WeixinAccount } from "../../web/contract/http/activity.ts";
 import type { ActivitySaveInput } from "../../web/contract/http/activity.ts";
 import { ApiError } from "../errors.ts";
+import { sharedCurrency } from "../finance/stats.ts";
 import { acceptableImage } from "../finance/uploads.ts";
 import { dayStart, seesShop, type Scope } from "../merchant/scope.ts";
 import { say } from "../messages.ts";
@@ -130,6 +131,7 @@ export function toManageActivity(store: Store, a: ActivityRecord, nowS: number, 
     ended_time: a.ended_time ?? null,
     taken_down: a.taken_down ? { reason: a.taken_down.reason, time: a.taken_down.time } : null,
     create_time: a.create_time,
+    currency: sharedCurrency(printersOf(store, a)),
   };
 }
 

@@ -117,7 +117,10 @@ export function orderTasks(ctx: RouteContext, user: UserRecord, input: { order_i
   const nowS = unixSeconds(nowMs);
   const only = (a: ActivityRecord) => input.activity_id === undefined || a.id === input.activity_id;
   if (input.order_id !== undefined) {
-    const order = callerOrder(ctx, user, input.order_id);
+    // Any order of the caller's opens its page (a test print or an unpaid one qualifies for
+    // nothing: an empty list, not "no such order"); someone else's stays not found.
+    const order = own(store.printOrders, input.order_id);
+    if (order === undefined || order.userId !== user.id) throw new ApiError(200, say(ctx.lang, P.orderNotFound));
     const list = Object.values(store.activities)
       .filter(only)
       .filter((a) => (qualifies(store, order, a, nowMs) && activityState(a, nowS) === "running") || submissionOf(store, a.id, user.id)?.orderId === order.id)
@@ -251,6 +254,7 @@ export function toRecordView(store: Store, r: ActivitySubmissionRecord, scope: S
     audit_time: r.audit_time,
     pay_time: r.pay_time,
     auditor: auditor === undefined ? null : { id: auditor.id, nickname: auditor.nickname },
+    currency: own(store.printers, r.sn)?.locale ?? null,
   };
 }
 

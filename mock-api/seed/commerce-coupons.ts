@@ -94,8 +94,10 @@ export function seedCoupons(store: Store, random: Random, now: SeedNow): Granted
   const c = store.customer;
   for (const p of SEED_PARTNERS) c.partners[String(p.id)] = { ...p };
   for (const { ageDays, ...o } of OFFERS) {
-    // Others' claims before ours, so stock counts look lived in (the sold-out one stays exact).
-    const claimed = o.total === null ? random.int(20, 400) : o.id === SEED_OFFERS.limitedFree ? 0 : random.int(10, Math.floor(o.total / 2));
+    // Others' claims before ours, so stock counts look lived in (the sold-out one stays exact; one
+    // whose claims have not opened yet has none, the draw still made to keep the rest of the seed).
+    const drawn = o.total === null ? random.int(20, 400) : o.id === SEED_OFFERS.limitedFree ? 0 : random.int(10, Math.floor(o.total / 2));
+    const claimed = o.claim_start > now.s ? 0 : drawn;
     c.couponOffers[String(o.id)] = { ...o, claimed, create_time: d(-ageDays) };
   }
   store.nextId["couponOffer"] = Math.max(store.nextId["couponOffer"] ?? 1, OFFERS.length + 1);

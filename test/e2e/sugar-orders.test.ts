@@ -126,7 +126,8 @@ describe("/sugar order pages in Chromium", { skip }, () => {
     const problems = consoleProblems(page);
     await page.goto(`${suite.app.url}/sugar/order-activity?sn=${SN}`);
     await page.getByRole("heading", { name: "返现活动" }).waitFor();
-    await page.locator(".order-list, .state").first().waitFor();
+    // The printer's seeded tasks (issue 15), each with how to take part.
+    await page.locator("article.task", { hasText: "大众点评好评返现" }).waitFor();
     await screenshot(page, "sugar-order-activity");
 
     await page.goto(`${suite.app.url}/sugar/ranking?sn=${SN}`);

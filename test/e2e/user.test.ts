@@ -146,13 +146,20 @@ describe("/user in Chromium", { skip }, () => {
     await page.locator(".field__error").waitFor();
     await screenshot(page, "user-get-coupon");
 
+    // The link says what it offers before the tap (issue 15: not "offer #11").
     await page.goto(`${suite.app.url}/user/get-coupon?id=11`);
+    await page.getByRole("heading", { name: "老用户回馈免费券" }).waitFor();
     await page.getByRole("button", { name: "立即领取" }).click();
     await page.getByText("已领取：老用户回馈免费券").waitFor();
+    assert.equal(await page.getByRole("button", { name: "立即领取" }).count(), 0, "no second claim offered");
     await page.getByRole("link", { name: "我的优惠券" }).click();
     await page.waitForURL((u) => u.pathname === "/user/coupon");
     await page.locator(".coupon-card", { hasText: "来福士店专享半价券" }).waitFor();
     await page.locator(".coupon-card", { hasText: "老用户回馈免费券" }).waitFor();
+    // Back on the link later: it says it is claimed already, and offers no tap.
+    await page.goto(`${suite.app.url}/user/get-coupon?id=11`);
+    await page.getByText("您已领取过该优惠券").waitFor();
+    assert.equal(await page.getByRole("button", { name: "立即领取" }).count(), 0);
   });
 
   test("partner coupons and their detail", async () => {

@@ -112,7 +112,8 @@ test("claims refused: unknown code or offer, ended, not started, sold out, and a
   for (const body of [{}, { id: 1, code: "TANG2026" }, { code: "a b" }, { code: "x" }, { id: 1, total_money: "9" }]) {
     assert.equal((await h.call("POST", "/api/coupon/add", { token: newcomer, body })).status, 422, JSON.stringify(body));
   }
-  // The spring offer opens 10 days after the seed's "now".
+  // The spring offer opens 10 days after the seed's "now": nobody has claimed one yet.
+  assert.equal(h.api.store.customer.couponOffers[String(SEED_OFFERS.springFree)]?.claimed, 0);
   h.clock.advance(11 * DAY);
   const later = await h.loginAs("13912340002");
   assert.equal((await h.call("POST", "/api/coupon/add", { token: later, body: { code: "CNY2026" } })).json?.errorCode, 0);
@@ -132,4 +133,28 @@ test("coupon/info: owner only; another user's id is no coupon at all", async (t)
   assert.equal((await h.call("GET", `/api/coupon/info?id=${mine}`)).status, 401);
   const en = await h.call("GET", "/api/coupon/info?id=999999", { token: other, headers: { language: "en" } });
   assert.equal(en.json?.msg, "No such coupon");
+});
+
+test("coupon/offer: a shared link's offer before claiming it: what, where, until when, and why not now; never its code; reading changes nothing", async (t) => {
+  const h = await startCommerce(t);
+  const newcomer = await h.loginAs("13912340003");
+  interface Preview { id: number; name: string; type: number; company_name: string | null; partner: { name: string } | null; scope_names: string[]; can_claim: number; why_not: string | null; code?: unknown }
+  const preview = async (token: string, id: number) => (await h.call("GET", `/api/coupon/offer?id=${id}`, { token })).json as { errorCode: number; msg?: string; data: Preview | null };
+  const before = JSON.stringify(h.api.store);
+  const open = await preview(newcomer, SEED_OFFERS.welcomeFree);
+  assert.equal(open.errorCode, 0);
+  assert.deepEqual([open.data?.name, open.data?.type, open.data?.company_name, open.data?.can_claim, open.data?.why_not], ["新人专享免费券", 2, "糖画科技", 1, null]);
+  assert.ok(!("code" in (open.data ?? {})), "a link never tells the claim code");
+  assert.deepEqual((await preview(newcomer, 3)).data?.scope_names, ["来福士 1 号机"], "one printer's offer names it");
+  assert.equal((await preview(newcomer, 4)).data?.partner?.name, "星光影城");
+  // The refusal the claim would meet, said before the tap.
+  assert.deepEqual([(await preview(newcomer, SEED_OFFERS.springFree)).data?.can_claim, (await preview(newcomer, SEED_OFFERS.springFree)).data?.why_not], [0, "活动尚未开始"]);
+  assert.equal((await preview(newcomer, SEED_OFFERS.openingHalf)).data?.why_not, "活动已结束");
+  assert.equal((await preview(h.customer, SEED_OFFERS.welcomeFree)).data?.why_not, "您已领取过该优惠券");
+  const none = await preview(newcomer, 9999);
+  assert.deepEqual([none.errorCode, none.msg, none.data], [1, "优惠活动不存在", null]);
+  assert.equal(JSON.stringify(h.api.store), before);
+  // Claimed through the link: the preview then says so.
+  assert.equal((await h.call("POST", "/api/coupon/add", { token: newcomer, body: { id: SEED_OFFERS.welcomeFree } })).json?.errorCode, 0);
+  assert.equal((await preview(newcomer, SEED_OFFERS.welcomeFree)).data?.why_not, "您已领取过该优惠券");
 });

@@ -90,6 +90,21 @@ test("list: each company sees its own activities, running first and ended ones t
   assert.equal((await h.call("GET", "/api/manage-activity/list", { token: h.customer })).status, 403);
 });
 
+test("money is in the printers' currency: HK$ for the Hong Kong shop's activities and its buyers' submissions, ¥ elsewhere", async (t) => {
+  const h = await startCommerce(t);
+  const m = await merchants(h);
+  type Cur = { currency?: { currencySymbol: string; currencyName: string } | null };
+  const theirs = await get<Page<MA & Cur>>(h, "/api/manage-activity/list?limit=100", m.owner2);
+  const mine = await get<Page<MA & Cur>>(h, "/api/manage-activity/list?limit=100", m.owner1);
+  assert.ok(theirs.list.length > 0 && theirs.list.every((a) => a.currency?.currencySymbol === "HK$" && a.currency.currencyName === "港元"));
+  assert.ok(mine.list.length > 0 && mine.list.every((a) => a.currency?.currencySymbol === "¥"));
+  const hk = theirs.list[0] as MA;
+  assert.equal((await get<MA & Cur>(h, `/api/manage-activity/info?id=${hk.id}`, m.owner2)).currency?.currencySymbol, "HK$");
+  const recs = await get<Page<Rec & Cur & { sn: string }>>(h, "/api/manage-activity/record-list?limit=100", m.super);
+  assert.ok(recs.list.length > 0);
+  for (const r of recs.list) assert.equal(r.currency?.currencySymbol ?? "¥", r.sn === WORLD.foreignSn ? "HK$" : "¥", `record ${r.id} on ${r.sn}`);
+});
+
 test("save: defaults the cash back from df.config, runs on its shops' printers and named printers; refusals change nothing", async (t) => {
   const h = await startCommerce(t);
   const m = await merchants(h);
@@ -261,6 +276,22 @@ test("who may take part: the order's buyer, bought on a printer it runs on while
   // Nobody submitted: it can be deleted.
   ok(await post(h, "/api/manage-activity/delete", m.owner1, { id }));
   assert.equal((await h.call("GET", `/api/manage-activity/info?id=${id}`, { token: m.owner1 })).status, 404);
+});
+
+test("the tasks page of one of the caller's orders that qualifies for nothing (a test print, unpaid) lists none; someone else's is not found", async (t) => {
+  const h = await startCommerce(t);
+  const m = await merchants(h);
+  await newActivity(h, m.owner1);
+  const trial = ok<{ sn: string }>(await post(h, "/api/order/moni-make", m.owner1, { sn: "SIM-0001", goods_id: WORK.cheap.id }));
+  const unpaid = await h.make(h.customer, WORK.cheap.id, "SIM-0001");
+  for (const [token, sn] of [[m.owner1, trial.sn], [h.customer, unpaid.sn]] as const) {
+    const order = h.order(sn);
+    const tasks = await get<{ order: { id: number } | null; list: Task[] }>(h, `/api/sugar/order-activity?order_id=${order.id}`, token);
+    assert.deepEqual([tasks.order?.id, tasks.list], [order.id, []], sn);
+  }
+  const other = await h.loginAs(SEED_USERS.privileged.mobile);
+  const res = await h.call("GET", `/api/sugar/order-activity?order_id=${h.order(unpaid.sn).id}`, { token: other });
+  assert.equal(refused(res), "订单不存在");
 });
 
 test("pop-up probability: 0 never shows; the printer's setting and the platform's apply when no activity overrides; a draw per order", async (t) => {

@@ -132,6 +132,8 @@ export const NAMESPACES = [
   "admin",
   "admin-dashboard",
   "admin-order",
+  "admin-activity",
+  "admin-coupon",
   "admin-x",
   "admin-store",
   "admin-user",

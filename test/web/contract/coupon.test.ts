@@ -1,5 +1,5 @@
 /** §7 Coupon calls: inputs and outputs of web/contract/http/coupon.ts. */
-import { addCoupon, couponEndpoints, couponInfo, couponList } from "../../../web/contract/http/coupon.ts";
+import { addCoupon, couponEndpoints, couponInfo, couponList, couponOffer } from "../../../web/contract/http/coupon.ts";
 import { testEndpoints } from "./cases.ts";
 import { coupon } from "./fixtures.ts";
 
@@ -49,5 +49,19 @@ testEndpoints("coupon", couponEndpoints, [
     valid: [{ id: 9 }],
     invalid: [["no id", {}], ["id as words", { id: "nine" }]],
     outputs: [partnerFree],
+  },
+  {
+    // Issue 15: a shared link's offer before it is claimed.
+    ep: couponOffer,
+    valid: [{ id: 2 }],
+    invalid: [["no id", {}], ["by code", { code: "SPRING2025" }]],
+    outputs: [
+      { id: 2, type: 1, name: "周末半价券", description: null, company_name: "糖画科技", partner: null, scope_names: ["杭州万象城店"], start_time: 1760000000, end_time: 1790000000, claim_end: 1780000000, can_claim: 1, why_not: null },
+      { id: 4, type: 2, name: "星光影城联名免费券", company_name: null, partner: { id: 1, name: "星光影城", logo_url: null }, scope_names: [], start_time: 1760000000, end_time: 1790000000, claim_end: 1780000000, can_claim: 0, why_not: "活动尚未开始" },
+    ],
+    badOutputs: [
+      ["can_claim 2", { id: 2, type: 1, name: "x", scope_names: [], start_time: 1, end_time: 2, claim_end: 2, can_claim: 2, why_not: null }],
+      ["no scope_names", { id: 2, type: 1, name: "x", start_time: 1, end_time: 2, claim_end: 2, can_claim: 1, why_not: null }],
+    ],
   },
 ]);

@@ -32,8 +32,9 @@ test("each path is declared once across the groups", () => {
   const paths = all.map((e) => e.path);
   assert.equal(new Set(paths).size, paths.length);
   // 45 + tanghua/upload-image (customer uploads) + order/cancel and tanghua/goods-share (issue 11)
-  // + the company's invitations (issue 15: invitation-list, -cancel, my-invitations, -accept, -decline).
-  assert.equal(all.length, 53);
+  // + the company's invitations (issue 15: invitation-list, -cancel, my-invitations, -accept, -decline)
+  // + coupon/offer (issue 15: a shared offer link's preview).
+  assert.equal(all.length, 54);
 });
 
 test("GET inputs are flat objects of scalars (a query string carries nothing else)", () => {

@@ -68,7 +68,7 @@ import {
   valuesOf,
 } from "./common.ts";
 import { DateQuery, moneyInput, Person } from "./manage-common.ts";
-import { Activity, ACTIVITY_TYPES } from "./sugar.ts";
+import { Activity, ACTIVITY_TYPES, PrinterLocale } from "./sugar.ts";
 
 export { Activity, ACTIVITY_TYPES };
 
@@ -115,6 +115,11 @@ export const ManageActivity = z.extend(Activity, {
   /** Taken down by the platform (/admin/x/shop-activity), with its reason: it no longer runs anywhere. */
   taken_down: z.nullish(z.looseObject({ reason: z.string(), time: Time })),
   create_time: Time,
+  /**
+   * The currency of its cash back (§1, issue 15): the locale of the printers it runs on when
+   * they share one (HK$ for a Hong Kong merchant); absent or null = ¥/元.
+   */
+  currency: z.nullish(PrinterLocale),
 });
 export type ManageActivity = z.infer<typeof ManageActivity>;
 
@@ -263,6 +268,8 @@ export const ActivityRecord = z.looseObject({
   audit_time: z.nullish(Time),
   pay_time: z.nullish(Time),
   auditor: z.nullish(z.looseObject({ id: Id, nickname: OptText })),
+  /** The currency of the cash back: the locale of the printer the buyer printed on (§1); absent or null = ¥/元. */
+  currency: z.nullish(PrinterLocale),
 });
 export type ActivityRecord = z.infer<typeof ActivityRecord>;
 
@@ -350,6 +357,8 @@ export const activityPopup = endpoint({
   input: z.strictObject({ order_id: QueryId }),
   output: z.looseObject({ show: Flag, probability: Probability, list: z.array(Activity) }),
   summary: "Whether to show the cash-back pop-up after one of the caller's paid prints",
+  // A pop-up the buyer did not ask for never raises an error toast over their print (§8 opt-out).
+  silent: true,
 });
 
 /**

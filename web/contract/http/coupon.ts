@@ -86,4 +86,36 @@ export const couponInfo = endpoint({
   summary: "One of the caller's coupons",
 });
 
-export const couponEndpoints = [addCoupon, couponList, couponInfo] as const;
+/**
+ * Issue 15: what a /user/get-coupon?id= link offers, before the tap that claims it: its name,
+ * type, issuer, where and how long its coupons work, and whether the caller can claim it now
+ * (why_not: the refusal coupon/add would answer, in the caller's language). Never its claim code.
+ */
+export const CouponOfferPreview = z.looseObject({
+  id: Id,
+  type: z.literal(COUPON_TYPES),
+  name: z.string(),
+  description: OptText,
+  company_name: OptText,
+  partner: z.nullish(CouponPartner),
+  scope_names: z.array(z.string()),
+  start_time: Time,
+  end_time: Time,
+  claim_end: Time,
+  can_claim: z.literal([0, 1]),
+  why_not: z.nullable(z.string()),
+});
+export type CouponOfferPreview = z.infer<typeof CouponOfferPreview>;
+
+export const couponOffer = endpoint({
+  method: "GET",
+  path: "/api/coupon/offer",
+  access: "user",
+  input: z.strictObject({ id: QueryId }),
+  output: CouponOfferPreview,
+  // The link's page says an unknown offer in place.
+  silent: true,
+  summary: "A coupon offer shared by link: what it gives and whether the caller can claim it",
+});
+
+export const couponEndpoints = [addCoupon, couponList, couponInfo, couponOffer] as const;

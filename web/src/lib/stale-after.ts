@@ -72,7 +72,7 @@ export const STALE_AFTER: Readonly<Record<EndpointKey, Stale>> = {
     (input as { action?: unknown } | null)?.action === "delete" ? ["GET /api/sugar/list", "GET /api/sugar/index"] : ["GET /api/sugar/list", "GET /api/sugar/info", "GET /api/sugar/index"],
   "POST /api/user/address-save": ADDRESS_READS,
   "POST /api/user/address-delete": ADDRESS_READS,
-  "POST /api/coupon/add": ["GET /api/coupon/list", "GET /api/coupon/info"],
+  "POST /api/coupon/add": ["GET /api/coupon/list", "GET /api/coupon/info", "GET /api/coupon/offer"],
   "POST /api/lottery/draw": ["GET /api/lottery/info", "GET /api/lottery/record"],
   "POST /api/lottery/set-address": ["GET /api/lottery/record"],
   "POST /api/screen/bind": ["GET /api/screen/photo-list", "GET /api/manage-device/list", "GET /api/manage-device/info"],

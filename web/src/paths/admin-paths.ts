@@ -15,7 +15,7 @@ export const adminPaths = {
     weixinConfig: page("/admin/activity/weixin-config"),
     form: page<Id>("/admin/activity/form"),
     detail: page<Id>("/admin/activity/detail"),
-    record: page<Id>("/admin/activity/record"),
+    record: page<Id & { status?: 10 | 20 | 30 | 40 }>("/admin/activity/record"), // id: the activity (optional filter)
     recordDetail: page<Id>("/admin/activity/record-detail"),
     ticket: page<Id>("/admin/activity/ticket"),
   },

@@ -70,7 +70,7 @@ export const paths = {
     order: page<Sn>("/sugar/order"),
     orderInfo: page<Sn & { order_id?: string | number }>("/sugar/order-info"),
     orderRefund: page<Sn & { order_id?: string | number; reason?: string }>("/sugar/order-refund"), // reason: pre-filled (waiting page)
-    orderActivity: page<Sn & { order_id?: string | number }>("/sugar/order-activity"),
+    orderActivity: page<Sn & { order_id?: string | number; activity_id?: string | number }>("/sugar/order-activity"), // activity_id: an activity poster's QR
     aiDrawing: page<Sn>("/sugar/ai-drawing"),
     debug: page<Sn>("/sugar/debug"),
     protect: page<Sn>("/sugar/protect"),

@@ -71,12 +71,13 @@ test("refusing a submission refreshes the record list and the activity's waiting
   await login(SEED_USERS.printerManager.mobile);
   const audit: Trigger<{ id: number; pass: boolean; reason?: string }> = { current: null };
   function Probe() {
-    const list = useActivityList({});
-    const records = useActivityRecords({ activity_id: 2 });
+    const list = useActivityList({ page: 1, limit: 100 });
+    const records = useActivityRecords({ activity_id: 2, page: 1, limit: 20 });
     const m = useActivityRecordAudit();
     audit.current = m.trigger;
-    const a = list.items.find((x) => x.id === 2);
-    return <p id="out">{a === undefined || records.items.length === 0 ? "loading" : `${a.pending_count}/${records.items[0]?.status}`}</p>;
+    const a = list.data?.list.find((x) => x.id === 2);
+    const first = records.data?.list[0];
+    return <p id="out">{a === undefined || first === undefined ? "loading" : `${a.pending_count}/${first.status}`}</p>;
   }
   mounted = await mount(<Probe />);
   const out = () => document.getElementById("out")?.textContent;
@@ -90,10 +91,10 @@ test("an offer saved shows in the offer list with its code", async () => {
   await login(SEED_USERS.printerManager.mobile);
   const save: Trigger<Record<string, unknown>> = { current: null };
   function Probe() {
-    const offers = useCouponOffers({ keyword: "HOOK" });
+    const offers = useCouponOffers({ keyword: "HOOK", page: 1, limit: 20 });
     const m = useCouponOfferSave();
     save.current = m.trigger as (i: Record<string, unknown>) => Promise<unknown>;
-    return <p id="out">{offers.isLoading ? "loading" : offers.items.map((o) => `${o.code}:${o.left}`).join(",") || "none"}</p>;
+    return <p id="out">{offers.data === undefined ? "loading" : offers.data.list.map((o) => `${o.code}:${o.left}`).join(",") || "none"}</p>;
   }
   mounted = await mount(<Probe />);
   const out = () => document.getElementById("out")?.textContent;

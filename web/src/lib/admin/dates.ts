@@ -3,6 +3,8 @@
  * work in China time like the backend's days). Pure functions of a given `today`.
  */
 
+import { toEpochMs } from "../time.ts";
+
 const pad2 = (n: number) => String(n).padStart(2, "0");
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -68,4 +70,24 @@ export function presetRange(preset: DatePreset, todayDay: string): [string, stri
     case "month":
       return [monthStart(todayDay), todayDay];
   }
+}
+
+/** China is UTC+8 all year: the backend's days (activities, coupon offers) are China days. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** "YYYY-MM-DD" in China of a backend time (unix seconds or a date-time string): an activity's start. */
+export function chinaDay(time: number | string): string {
+  const ms = toEpochMs(time);
+  return Number.isNaN(ms) ? "" : new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The China day a period ending at `end` (exclusive, or its last second) last covers: end minus one second. */
+export function lastChinaDay(end: number | string): string {
+  const ms = toEpochMs(end);
+  return Number.isNaN(ms) ? "" : chinaDay(Math.floor(ms / 1000) - 1);
+}
+
+/** Today in China, the day the backend counts from. */
+export function chinaToday(nowMs: number = Date.now()): string {
+  return chinaDay(Math.floor(nowMs / 1000));
 }

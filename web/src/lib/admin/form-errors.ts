@@ -45,6 +45,20 @@ export function serverFieldErrors(error: unknown, known?: readonly string[]): Re
 }
 
 /**
+ * serverFieldErrors put on a form's own fields by `map` (server name → form field; a nested name
+ * counts for its first part: "cash_back" or "shop_ids.0"); null when the refusal names none of
+ * them. The server's words are kept: they say which rule broke (issue 15's activity and coupon forms).
+ */
+export function mappedFieldErrors<F extends string>(error: unknown, map: Readonly<Record<string, F>>): FieldErrors<F> | null {
+  const out: FieldErrors<F> = {};
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    const field = map[name.split(".")[0] ?? name];
+    if (field !== undefined && out[field] === undefined) out[field] = message;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
  * The field errors of a refused write for the fields a form has (typed to them): those its 422
  * names (serverFieldErrors), or, for a refusal (errorCode 1) naming none, its words under
  * `fallback` (the field the refusal is about, e.g. a serial nobody knows).

@@ -19,6 +19,8 @@ type PagesNs = typeof import("../../../public/locales/zh-CN/pages.json");
 type AdminNs = typeof import("../../../public/locales/zh-CN/admin.json");
 type AdminDashboardNs = typeof import("../../../public/locales/zh-CN/admin-dashboard.json");
 type AdminOrderNs = typeof import("../../../public/locales/zh-CN/admin-order.json");
+type AdminActivityNs = typeof import("../../../public/locales/zh-CN/admin-activity.json");
+type AdminCouponNs = typeof import("../../../public/locales/zh-CN/admin-coupon.json");
 type AdminXNs = typeof import("../../../public/locales/zh-CN/admin-x.json");
 type AdminStoreNs = typeof import("../../../public/locales/zh-CN/admin-store.json");
 type AdminUserNs = typeof import("../../../public/locales/zh-CN/admin-user.json");
@@ -41,6 +43,8 @@ export interface Resources {
   admin: AdminNs;
   "admin-dashboard": AdminDashboardNs;
   "admin-order": AdminOrderNs;
+  "admin-activity": AdminActivityNs;
+  "admin-coupon": AdminCouponNs;
   "admin-x": AdminXNs;
   "admin-store": AdminStoreNs;
   "admin-user": AdminUserNs;

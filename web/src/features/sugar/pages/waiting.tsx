@@ -17,6 +17,7 @@ import { PAY_TYPE } from "../../../../contract/constants.ts";
 import { PRINT_ORDER_STATUS } from "../../../../contract/http/order.ts";
 import { paths } from "../../../paths/paths.ts";
 import { buttonClassName, Img, TopBar } from "../../../components/index.ts";
+import { readCachedCurrency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { currentPathAndQuery } from "../../../lib/safe-redirect.ts";
 import { usePageTitle } from "../../../lib/title.ts";
@@ -30,6 +31,7 @@ import { derivePrintView, deriveTrouble, STALL_MS, stallKey } from "../component
 import { TempChart } from "../../../components/temp-chart.tsx";
 import { useStalled, WaitingActions } from "../components/waiting-actions.tsx";
 import { WaitingMessages } from "../components/waiting-messages.tsx";
+import { WaitingPopup } from "../components/waiting-popup.tsx";
 import { usePrinterSn, useQueryValue } from "../printer-sn.ts";
 
 /** Statuses in which the order has really been paid (issue 11 item 3: the URL's pay_success is not proof). */
@@ -97,6 +99,8 @@ export default function WaitingPage() {
   const running = view.phase === "heating" || view.phase === "printing" || view.phase === "paused" || view.phase === "error";
   const figures = over ? live.jobFigures : running ? hb : null;
   const pct = view.progress === null ? null : Math.floor(view.progress * 100);
+  // §1 the cash-back pop-up: once paid, never over a failure (issue 15).
+  const popupOk = paid && trouble === null && view.phase !== "failed" && view.phase !== "error";
 
   return (
     <div className="waiting">
@@ -152,6 +156,7 @@ export default function WaitingPage() {
       </section>
 
       <WaitingMessages messages={messages} />
+      <WaitingPopup sn={sn} orderId={order?.id} eligible={popupOk} currency={readCachedCurrency()} />
     </div>
   );
 }

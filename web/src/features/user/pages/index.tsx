@@ -17,6 +17,7 @@ import { useSession } from "../../../lib/session.tsx";
 import { usePageTitle } from "../../../lib/title.ts";
 import { useCouponList } from "../api/use-coupon-list.ts";
 import { useUserInfo } from "../api/use-user-info.ts";
+import { Invitations } from "../components/invitations.tsx";
 import "../components/user.css";
 
 export function UserIndexPage() {
@@ -70,6 +71,7 @@ export function UserIndexPage() {
             </p>
           </div>
         </section>
+        <Invitations />
         <dl className="user-stats">
           <div>
             <dt>{t("index.balance")}</dt>

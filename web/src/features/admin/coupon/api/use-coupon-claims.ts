@@ -1,8 +1,10 @@
-/** GET manage-coupon/claim-list: the coupons claimed from one offer (who, when, used on which order and printer), paged. */
-import { couponOfferClaims, type CouponClaim } from "../../../../../contract/http/manage-coupon.ts";
-import type { CouponStatus } from "../../../../../contract/http/coupon.ts";
-import { usePagedApi, type PagedState } from "../../../../lib/use-paged-api.ts";
+/** GET manage-coupon/claim-list: one page of the coupons claimed from an offer (who, when, used on which order and printer). */
+import { couponOfferClaims } from "../../../../../contract/http/manage-coupon.ts";
+import type { InputOf } from "../../../../../contract/http/endpoint.ts";
+import { useApi } from "../../../../lib/use-api.ts";
 
-export function useCouponClaims(id: number | null, status?: CouponStatus): PagedState<CouponClaim> {
-  return usePagedApi(couponOfferClaims, id === null ? null : { id, ...(status === undefined ? {} : { status }) });
+export type CouponClaimsQuery = InputOf<typeof couponOfferClaims>;
+
+export function useCouponClaims(query: CouponClaimsQuery | null) {
+  return useApi(couponOfferClaims, query);
 }
