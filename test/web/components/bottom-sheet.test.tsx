@@ -79,13 +79,19 @@ describe("BottomSheet", () => {
     await m.unmount();
   });
 
-  it("closes on a backdrop tap but not on a tap inside the sheet", async () => {
+  it("closes on a backdrop tap but not on a tap inside the sheet, nor on a double tap's second tap", async (t) => {
+    t.mock.timers.enable({ apis: ["Date"], now: 1_000_000 });
     let closed = 0;
     const m = await h.mount(<Harnessed onClosed={() => closed++} />);
     await h.act(async () => click(m.container.querySelector("#opener")));
+    // The opener double-tapped: its second tap, 150 ms later, lands on the backdrop now over it.
+    t.mock.timers.tick(150);
+    await h.act(async () => click(document.querySelector(".bottom-sheet__backdrop")));
+    assert.equal(closed, 0, "a double tap leaves the sheet open");
     await h.act(async () => click(dialog()?.querySelector("p") ?? null));
     assert.equal(closed, 0);
     assert.ok(dialog());
+    t.mock.timers.tick(1_000);
     await h.act(async () => click(document.querySelector(".bottom-sheet__backdrop")));
     assert.equal(closed, 1);
     assert.equal(dialog(), null);

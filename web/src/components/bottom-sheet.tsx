@@ -4,7 +4,7 @@
  * gives focus back on close, and locks page scroll while open.
  */
 import "./bottom-sheet.css";
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useT } from "../lib/i18n/index.ts";
 import { CrossIcon } from "./action-icons.tsx";
@@ -38,6 +38,13 @@ export function BottomSheet(props: BottomSheetProps) {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * A double tap on the button that opens a sheet lands its second tap on the new backdrop, which
+ * closed it at once (a confirm drawer opened and gone): backdrop taps this soon after opening are
+ * ignored. Phones count two taps as a double tap within ~300 ms.
+ */
+const GHOST_TAP_MS = 400;
+
 /** Open sheets, newest last: Escape closes only the top one. */
 const openStack: symbol[] = [];
 
@@ -50,6 +57,10 @@ function OpenSheet({ onClose, title, label, children, footer, showClose = true, 
     onCloseRef.current = onClose;
   });
   const hasTitle = title !== undefined && title !== null && title !== "";
+  const [openedAt] = useState(() => Date.now());
+  const onBackdrop = () => {
+    if (Date.now() - openedAt >= GHOST_TAP_MS) onClose();
+  };
 
   useScrollLock();
 
@@ -102,7 +113,7 @@ function OpenSheet({ onClose, title, label, children, footer, showClose = true, 
 
   return (
     <div className={`bottom-sheet${className ? ` ${className}` : ""}`}>
-      <div className="bottom-sheet__backdrop" aria-hidden="true" onClick={onClose} />
+      <div className="bottom-sheet__backdrop" aria-hidden="true" onClick={onBackdrop} />
       <div
         ref={panelRef}
         className="bottom-sheet__panel"
