@@ -126,7 +126,7 @@ function OfferForm({ saved }: { saved: CouponOffer | null }) {
                 <label key={type} className={`offer-types__card${draft.type === type ? " offer-types__card--on" : ""}${typeLocked ? " offer-types__card--locked" : ""}`}>
                   <input type="radio" name="type" value={type} checked={draft.type === type} disabled={typeLocked} onChange={() => set("type", type, "type")} />
                   <span className="offer-types__name">{t(`type.${type}`)}</span>
-                  <span className="coupon-muted">{t(`typeText.${type}`)}</span>
+                  <span className="admin-muted">{t(`typeText.${type}`)}</span>
                 </label>
               ))}
             </div>
