@@ -8,8 +8,8 @@
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
+import { adminSession } from "./helpers/admin.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { apiGet, chooseNoCoupon, firstPage, openFromShell, pageAs, startPrint } from "./helpers/sugar.ts";
@@ -34,12 +34,7 @@ interface Shop {
 
 describe("issue 14: the merchant's printers in Chromium against sim start", { skip }, () => {
   const suite = browserSuite(() => startSimApp({ printers: 2 }));
-  const tokens = new Map<string, Promise<string>>();
-  const token = (mobile: string) => {
-    let t = tokens.get(mobile);
-    if (t === undefined) tokens.set(mobile, (t = loginToken(suite.app.app, mobile)));
-    return t;
-  };
+  const { token, as } = adminSession(suite);
   const api = async <T,>(mobile: string, path: string) => apiGet<T>(suite.app, path, await token(mobile));
   const printer = async (sn: string) => {
     const row = (await api<{ list: Row[] }>(OWNER, `/api/manage-device/list?keyword=${sn}&limit=5`)).list.find((r) => r.sn === sn);
@@ -47,14 +42,8 @@ describe("issue 14: the merchant's printers in Chromium against sim start", { sk
     return row;
   };
 
-  /** The owner at a desk (1280×800), China time like the backend's days. */
-  async function owner(): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = suite.keep(
-      await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" }),
-    );
-    await ctx.addCookies([{ name: "accessToken", value: await token(OWNER), url: suite.app.app }]);
-    return { ctx, page: await ctx.newPage() };
-  }
+  /** The owner at a desk (1280×800). */
+  const owner = () => as(OWNER, true);
 
   /** The customer's pay sheet for a system pattern without a coin price on `sn`, outside WeChat. */
   async function paySheetMethods(sn: string): Promise<{ wechat: number; balance: number }> {

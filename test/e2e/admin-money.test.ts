@@ -12,8 +12,9 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
+import type { Page } from "playwright-core";
+import { adminSession, type Envelope } from "./helpers/admin.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { browserSuite } from "./helpers/suite.ts";
@@ -22,11 +23,6 @@ const skip = browserSkipReason();
 const OWNER = "13800000005";
 const COMPANY_ADMIN = "13800000003";
 
-interface Envelope<T> {
-  errorCode: number;
-  msg?: string;
-  data: T;
-}
 interface Balance {
   balance: string;
   frozen_amount?: string;
@@ -50,36 +46,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, "")) 
 
 describe("issue 16: the materials store and the merchant's money in Chromium against sim start", { skip }, () => {
   const suite = browserSuite(() => startSimApp({ printers: 2 }));
-  const tokens = new Map<string, Promise<string>>();
-  const token = (mobile: string) => {
-    let t = tokens.get(mobile);
-    if (t === undefined) tokens.set(mobile, (t = loginToken(suite.app.app, mobile)));
-    return t;
-  };
-
-  async function api<T>(mobile: string, path: string): Promise<T> {
-    const res = await fetch(`${suite.app.app}${path}`, { headers: { Authorization: `Bearer ${await token(mobile)}` } });
-    const body = (await res.json()) as Envelope<T>;
-    assert.equal(body.errorCode, 0, `${path}: ${body.msg}`);
-    return body.data;
-  }
-
-  /** A signed-in context: a phone (375×812) or a desk (1280×800), China time like the backend's days. */
-  async function as(mobile: string, desk = false): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = suite.keep(
-      await suite.browser.newContext({
-        viewport: desk ? { width: 1280, height: 800 } : { width: 375, height: 812 },
-        deviceScaleFactor: desk ? 1 : 2,
-        isMobile: !desk,
-        hasTouch: !desk,
-        locale: "zh-CN",
-        timezoneId: "Asia/Shanghai",
-        acceptDownloads: true,
-      }),
-    );
-    await ctx.addCookies([{ name: "accessToken", value: await token(mobile), url: suite.app.app }]);
-    return { ctx, page: await ctx.newPage() };
-  }
+  const { token, api, as } = adminSession(suite);
 
   const balanceCents = async (mobile = OWNER) => cents((await api<Balance>(mobile, "/api/manage/index")).balance);
 

@@ -8,8 +8,8 @@
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
+import { adminSession } from "./helpers/admin.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { chooseNoCoupon, openFromSearch, startPrint, waitingQuery } from "./helpers/sugar.ts";
@@ -23,46 +23,10 @@ const CUSTOMER = "13800000001";
 // A 1×1 PNG, as a phone would pick a picture.
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
 
-interface Envelope<T> {
-  errorCode: number;
-  msg?: string;
-  data: T;
-}
 
 describe("issue 15: /admin/shop in Chromium against sim start", { skip }, () => {
   const suite = browserSuite(() => startSimApp({ printers: 2, speed: 10 }));
-  const tokens = new Map<string, Promise<string>>();
-  const token = (mobile: string) => {
-    let t = tokens.get(mobile);
-    if (t === undefined) tokens.set(mobile, (t = loginToken(suite.app.app, mobile)));
-    return t;
-  };
-
-  async function api<T>(mobile: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${suite.app.app}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${await token(mobile)}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    assert.equal(env.errorCode, 0, `${path}: ${env.msg}`);
-    return env.data;
-  }
-
-  async function as(mobile: string, desk = false): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = suite.keep(
-      await suite.browser.newContext({
-        viewport: desk ? { width: 1280, height: 800 } : { width: 375, height: 812 },
-        deviceScaleFactor: desk ? 1 : 2,
-        isMobile: !desk,
-        hasTouch: !desk,
-        locale: "zh-CN",
-        timezoneId: "Asia/Shanghai",
-      }),
-    );
-    await ctx.addCookies([{ name: "accessToken", value: await token(mobile), url: suite.app.app }]);
-    return { ctx, page: await ctx.newPage() };
-  }
+  const { send: api, as } = adminSession(suite);
 
   test("(1) a pattern created with pictures is on its printer's /sugar list, and a customer prints it", async () => {
     const name = "店庆玉兔糖画";

@@ -16,8 +16,9 @@
  */
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
+import type { Page } from "playwright-core";
+import { adminSession } from "./helpers/admin.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { browserSuite } from "./helpers/suite.ts";
@@ -29,11 +30,6 @@ const OWNER = "13800000005"; // owner of company 1 (shops 1-3), level 0
 const READER = "13800000002"; // level 1: reads every queue, acts on none
 const CUSTOMER = "13800000001";
 
-interface Envelope<T> {
-  errorCode: number;
-  msg?: string;
-  data: T;
-}
 interface Counts {
   waiting_tanghua_refund_count: number;
   waiting_device_confirm_count: number;
@@ -52,41 +48,12 @@ interface PrintOrder {
 
 describe("issue 17: the platform admin in Chromium against sim start", { skip }, () => {
   const suite = browserSuite(() => startSimApp({ printers: 2 }));
-  const tokens = new Map<string, Promise<string>>();
-  const token = (mobile: string) => {
-    let t = tokens.get(mobile);
-    if (t === undefined) tokens.set(mobile, (t = loginToken(suite.app.app, mobile)));
-    return t;
-  };
-
-  async function call<T>(mobile: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${await token(mobile)}` };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    const res = await fetch(`${suite.app.app}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const env = (await res.json()) as Envelope<T>;
-    assert.equal(env.errorCode, 0, `${method} ${path}: ${env.msg}`);
-    return env.data;
-  }
+  const { token, send: call, as } = adminSession(suite);
   const get = <T>(mobile: string, path: string) => call<T>(mobile, "GET", path);
   const post = <T>(mobile: string, path: string, body: unknown) => call<T>(mobile, "POST", path, body);
   const counts = () => get<Counts>(SUPER, "/api/manage/index");
   const balanceOf = async (mobile: string) => (await get<{ total_money: string }>(mobile, "/api/user/info")).total_money;
 
-  /** A signed-in context: a phone (375×812) or a desk (1280×800), China time like the backend's days. */
-  async function as(mobile: string, desk = false): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = suite.keep(
-      await suite.browser.newContext({
-        viewport: desk ? { width: 1280, height: 800 } : { width: 375, height: 812 },
-        deviceScaleFactor: desk ? 1 : 2,
-        isMobile: !desk,
-        hasTouch: !desk,
-        locale: "zh-CN",
-        timezoneId: "Asia/Shanghai",
-      }),
-    );
-    await ctx.addCookies([{ name: "accessToken", value: await token(mobile), url: suite.app.app }]);
-    return { ctx, page: await ctx.newPage() };
-  }
   const open = async (page: Page, path: string) => {
     await page.goto(`${suite.app.app}${path}`);
     await page.locator("h1").first().waitFor();

@@ -12,8 +12,8 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import type { BrowserContext, Page } from "playwright-core";
-import { browserSkipReason, loginToken, screenshot } from "./helpers/browser.ts";
+import { adminSession } from "./helpers/admin.ts";
+import { browserSkipReason, screenshot } from "./helpers/browser.ts";
 import { assertNoMissingKeys, pageSettled, WECHAT_UA } from "./helpers/customer.ts";
 import { startSimApp } from "./helpers/sim-app.ts";
 import { browserSuite } from "./helpers/suite.ts";
@@ -30,54 +30,12 @@ const PNG = Buffer.from(
   "hex",
 );
 
-interface Envelope<T> {
-  errorCode: number;
-  msg?: string;
-  data: T;
-}
 type Paged<T> = { list: T[]; total: number };
 
 describe("issue 15: cash back, coupons and invitations in Chromium against sim start", { skip }, () => {
   // Two printers of shop 1 (Hangzhou); SIM-0003 (Shanghai) is another shop's and stays offline.
   const suite = browserSuite(() => startSimApp({ printers: 2, speed: 10 }));
-  const tokens = new Map<string, Promise<string>>();
-  const token = (mobile: string) => {
-    let t = tokens.get(mobile);
-    if (t === undefined) tokens.set(mobile, (t = loginToken(suite.app.app, mobile)));
-    return t;
-  };
-
-  async function call<T>(mobile: string, method: "GET" | "POST", path: string, body?: unknown): Promise<Envelope<T>> {
-    const res = await fetch(`${suite.app.app}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${await token(mobile)}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Envelope<T>;
-  }
-  async function api<T>(mobile: string, path: string): Promise<T> {
-    const body = await call<T>(mobile, "GET", path);
-    assert.equal(body.errorCode, 0, `${path}: ${body.msg}`);
-    return body.data;
-  }
-
-  /** A signed-in context: a phone (375×812) or a desk (1280×800), China time like the backend's days. */
-  async function as(mobile: string, desk = false, userAgent?: string): Promise<{ ctx: BrowserContext; page: Page }> {
-    const ctx = suite.keep(
-      await suite.browser.newContext({
-        ...(userAgent === undefined ? {} : { userAgent }),
-        viewport: desk ? { width: 1280, height: 800 } : { width: 375, height: 812 },
-        deviceScaleFactor: desk ? 1 : 2,
-        isMobile: !desk,
-        hasTouch: !desk,
-        locale: "zh-CN",
-        timezoneId: "Asia/Shanghai",
-        acceptDownloads: true,
-      }),
-    );
-    await ctx.addCookies([{ name: "accessToken", value: await token(mobile), url: suite.app.app }]);
-    return { ctx, page: await ctx.newPage() };
-  }
+  const { call, api, as } = adminSession(suite);
 
   const balance = async (mobile: string) => (await api<{ total_money: string }>(mobile, "/api/user/info")).total_money;
 

@@ -6,7 +6,7 @@
  * fleet lists, whose values live in the URL (CONVENTIONS 16) like every list filter.
  */
 import "./printer.css";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "wouter";
 import { DEVICE_STATES, type DeviceCounts, type DeviceError, type DeviceRow, type DeviceState } from "../../../contract/http/manage-device.ts";
 import { formatDateTime, relativeTime } from "../../lib/format-display.ts";
@@ -14,7 +14,7 @@ import { useLanguage, useT } from "../../lib/i18n/index.ts";
 import { toEpochMs } from "../../lib/time.ts";
 import { RequestError } from "../../lib/http.ts";
 import { buttonClassName } from "../button.tsx";
-import { EmptyState, ErrorState, errorMessage } from "../states.tsx";
+import { EmptyState, ErrorState, LoadingState, errorMessage } from "../states.tsx";
 import { Tabs } from "../tabs.tsx";
 import { StatusBadge } from "./detail.tsx";
 
@@ -144,4 +144,14 @@ export function PrinterLoadFailed({ error, onRetry, listHref }: { error: unknown
       />
     );
   return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+}
+
+/**
+ * A printer page's body: none named (no ?id) shows `none`; its info loading or failed to load,
+ * those states; else the page's own `children` for the printer.
+ */
+export function PrinterGate<T>({ named, info, listHref, none, children }: { named: boolean; info: { data: T | undefined; error: unknown; reload: () => Promise<void> }; listHref: string; none: ReactNode; children: (data: T) => ReactNode }) {
+  if (!named) return none;
+  if (info.data === undefined) return info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={listHref} /> : <LoadingState />;
+  return children(info.data);
 }

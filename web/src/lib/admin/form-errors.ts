@@ -78,3 +78,35 @@ export function refusalFieldErrors<F extends string>(err: unknown, fields: reado
 export function isRefusal(err: unknown): boolean {
   return err instanceof Error && (err as { kind?: unknown }).kind === "api" && err.message !== "";
 }
+
+/**
+ * A form's save: its own rules first (nothing sent while one is broken, focus on the first), then
+ * the call; a refusal naming the form's fields shows under them, focus on the first, the draft
+ * kept as typed (anything else was toasted by the client). `saved` runs on success.
+ */
+export async function saveChecked<F extends string, T>(o: {
+  errors: FieldErrors<F>;
+  setErrors: (errors: FieldErrors<F>) => void;
+  form: { readonly current: HTMLElement | null };
+  serverFields: Readonly<Record<string, F>>;
+  save: () => Promise<T>;
+  saved: (result: T) => void;
+}): Promise<void> {
+  o.setErrors(o.errors);
+  if (hasErrors(o.errors)) {
+    requestAnimationFrame(() => focusFirstError(o.form.current));
+    return;
+  }
+  let result: T;
+  try {
+    result = await o.save();
+  } catch (err) {
+    const fields = mappedFieldErrors(err, o.serverFields);
+    if (fields) {
+      o.setErrors(fields);
+      requestAnimationFrame(() => focusFirstError(o.form.current));
+    }
+    return;
+  }
+  o.saved(result);
+}

@@ -95,9 +95,9 @@ export function AuditItem({ entry, showTarget = false }: { entry: AuditEntry; sh
     <li className="x-audit">
       <div className="x-audit__head">
         <strong>{text.action(entry.action)}</strong>
-        <span className="x-muted x-time">{formatDateTime(entry.create_time, lang)}</span>
+        <span className="admin-muted admin-time">{formatDateTime(entry.create_time, lang)}</span>
       </div>
-      <p className="x-muted">
+      <p className="admin-muted">
         {t("audit.by", { who: entry.actor.nickname || t("audit.userN", { n: entry.actor.id }), level: level(entry.actor.level_type) })}
         {showTarget && ` · ${text.target(entry.target_type)}${entry.target_sn ? ` ${entry.target_sn}` : entry.target_id ? ` #${entry.target_id}` : ""}`}
       </p>
@@ -129,7 +129,7 @@ function Trail({ first, second }: { first: { type: AuditTarget; id: number }; se
     const entries = lists.flatMap((l) => l.data?.list ?? []).sort((x, y) => Number(y.create_time) - Number(x.create_time) || y.id - x.id);
     body =
       entries.length === 0 ? (
-        <p className="x-muted">{t("audit.noneYet")}</p>
+        <p className="admin-muted">{t("audit.noneYet")}</p>
       ) : (
         <ol className="x-audit-list" role="list">
           {entries.map((e) => (

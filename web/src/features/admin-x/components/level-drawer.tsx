@@ -80,7 +80,7 @@ export function LevelDrawer({ user, supers, onClose }: { user: PlatformUser | nu
               />
               <span className="x-level__text">
                 <strong>{levelText(l)}</strong>
-                <span className="x-muted">{block ? t(`level.block.${block}`) : t(`level.can.${l}`)}</span>
+                <span className="admin-muted">{block ? t(`level.block.${block}`) : t(`level.can.${l}`)}</span>
               </span>
             </label>
           );

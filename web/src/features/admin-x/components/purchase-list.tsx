@@ -47,9 +47,9 @@ export function PurchaseList({ kind, tabs, rowHref, emptyText }: { kind: Purchas
   const columns: Column<PurchaseOrder>[] = [
     { key: "what", header: t("col.purchase"), primary: true, cell: (o) => <What order={o} /> },
     { key: "shop", header: t("col.shop"), cell: (o) => <Who order={o} /> },
-    { key: "money", header: t("col.money"), align: "end", cell: (o) => <strong className="x-num">{formatAmount(o.money)}</strong> },
+    { key: "money", header: t("col.money"), align: "end", cell: (o) => <strong className="admin-num">{formatAmount(o.money)}</strong> },
     { key: "status", header: t("col.status"), cell: (o) => <Badges order={o} /> },
-    { key: "time", header: t("col.time"), cell: (o) => <span className="x-time">{formatDateTime(o.pay_time ?? o.create_time, lang)}</span> },
+    { key: "time", header: t("col.time"), cell: (o) => <span className="admin-time">{formatDateTime(o.pay_time ?? o.create_time, lang)}</span> },
   ];
   const filtered = q.filters.sn !== undefined || q.filters.start_date !== undefined || q.filters.end_date !== undefined;
 
@@ -105,7 +105,7 @@ function What({ order }: { order: PurchaseOrder }) {
   return (
     <span className="x-cell">
       <span className="x-cell__main">{itemsText(order) || t("purchase.title")}</span>
-      <span className="x-mono x-muted">{order.sn}</span>
+      <span className="x-mono admin-muted">{order.sn}</span>
     </span>
   );
 }
@@ -114,7 +114,7 @@ function Who({ order }: { order: PurchaseOrder }) {
   return (
     <span className="x-cell">
       <span>{order.shop_name || "—"}</span>
-      {order.buyer ? <span className="x-muted">{`${order.buyer.nickname || ""}${order.buyer.mobile ? ` ${order.buyer.mobile}` : ""}`}</span> : null}
+      {order.buyer ? <span className="admin-muted">{`${order.buyer.nickname || ""}${order.buyer.mobile ? ` ${order.buyer.mobile}` : ""}`}</span> : null}
     </span>
   );
 }
@@ -129,14 +129,14 @@ function PurchaseCard({ order }: { order: PurchaseOrder }) {
     <div className="x-card">
       <div className="x-card__line">
         <strong className="x-card__title">{itemsText(order)}</strong>
-        <strong className="x-num">{formatAmount(order.money)}</strong>
+        <strong className="admin-num">{formatAmount(order.money)}</strong>
       </div>
-      <span className="x-muted">
+      <span className="admin-muted">
         {order.shop_name || "—"} · <span className="x-mono">{order.sn}</span>
       </span>
       <div className="x-card__line">
         <Badges order={order} />
-        <span className="x-time">{formatDateTime(order.pay_time ?? order.create_time, lang)}</span>
+        <span className="admin-time">{formatDateTime(order.pay_time ?? order.create_time, lang)}</span>
       </div>
     </div>
   );

@@ -24,7 +24,7 @@ export function PurchaseRefund({ order, shipHref }: { order: PurchaseOrderInfo; 
         <RefundPanel refund={order.refund} payee="shop" trail={false} />
       ) : (
         <DetailSection>
-          <p className="x-muted">{t("refundPanel.none")}</p>
+          <p className="admin-muted">{t("refundPanel.none")}</p>
         </DetailSection>
       )}
       <div className="x-columns">

@@ -39,7 +39,7 @@ export function PurchaseHead({ order, children }: { order: PurchaseOrderInfo; ch
         </div>
         <div className="x-head__money">
           <strong>{formatAmount(order.money)}</strong>
-          <span className="x-muted">{t("purchase.units", { n: order.total_num })}</span>
+          <span className="admin-muted">{t("purchase.units", { n: order.total_num })}</span>
         </div>
       </div>
       {children}
@@ -61,7 +61,7 @@ export function PurchaseDetails({ order }: { order: PurchaseOrderInfo }) {
               <Img className="x-item__img" src={i.image_url ?? ""} alt="" />
               <span className="x-item__text">
                 <span className="x-item__name">{i.name}</span>
-                {i.spec_name ? <span className="x-muted">{i.spec_name}</span> : null}
+                {i.spec_name ? <span className="admin-muted">{i.spec_name}</span> : null}
               </span>
               <span className="x-item__money">
                 <span>{formatAmount(i.price)} × {i.num}</span>
@@ -111,7 +111,7 @@ export function Parcels({ shipments }: { shipments: readonly Shipment[] }) {
   return (
     <DetailSection title={t("ship.parcels", { n: shipments.length })}>
       {shipments.length === 0 ? (
-        <p className="x-muted">{t("ship.noParcels")}</p>
+        <p className="admin-muted">{t("ship.noParcels")}</p>
       ) : (
         <ol className="x-parcels" role="list">
           {shipments.map((s) => (
@@ -119,7 +119,7 @@ export function Parcels({ shipments }: { shipments: readonly Shipment[] }) {
               <div className="x-parcel__head">
                 <strong>{s.company}</strong>
                 <span className="x-mono">{s.tracking_no}</span>
-                <span className="x-muted x-time">{formatDateTime(s.create_time, lang)}</span>
+                <span className="admin-muted admin-time">{formatDateTime(s.create_time, lang)}</span>
               </div>
               {s.sns && s.sns.length > 0 && (
                 <ul className="x-chips" role="list" aria-label={t("ship.serials")}>
@@ -130,7 +130,7 @@ export function Parcels({ shipments }: { shipments: readonly Shipment[] }) {
                   ))}
                 </ul>
               )}
-              {s.remark ? <p className="x-muted">{s.remark}</p> : null}
+              {s.remark ? <p className="admin-muted">{s.remark}</p> : null}
             </li>
           ))}
         </ol>

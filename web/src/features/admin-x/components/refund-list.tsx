@@ -64,15 +64,15 @@ export function RefundList({ orderType, group, rowHref, emptyText }: { orderType
       cell: (r) => (
         <span className="x-cell">
           <span className="x-mono">{r.order_sn}</span>
-          <span className="x-muted x-clip">{r.reason}</span>
+          <span className="admin-muted x-clip">{r.reason}</span>
         </span>
       ),
     },
     { key: "shop", header: t("col.shop"), cell: (r) => r.shop_name || "—" },
     { key: "user", header: t(orderType === "tanghua" ? "col.customer" : "col.buyer"), cell: (r) => <Person r={r} /> },
-    { key: "money", header: t("col.refund"), align: "end", cell: (r) => <strong className="x-num">{refundMoney(r, coins)}</strong> },
+    { key: "money", header: t("col.refund"), align: "end", cell: (r) => <strong className="admin-num">{refundMoney(r, coins)}</strong> },
     { key: "status", header: t("col.status"), cell: (r) => <RefundBadge status={r.status} /> },
-    { key: "time", header: t("col.applied"), cell: (r) => <span className="x-time">{formatDateTime(r.create_time, lang)}</span> },
+    { key: "time", header: t("col.applied"), cell: (r) => <span className="admin-time">{formatDateTime(r.create_time, lang)}</span> },
   ];
   const tabs = TAB_KEYS.map((key) => ({ key, label: t(`refundTab.${key}`) }));
   const filtered = q.filters.sn !== undefined || q.filters.start_date !== undefined || q.filters.end_date !== undefined;
@@ -92,16 +92,16 @@ export function RefundList({ orderType, group, rowHref, emptyText }: { orderType
           <div className="x-card">
             <div className="x-card__line">
               <span className="x-mono">{r.order_sn}</span>
-              <strong className="x-num">{refundMoney(r, coins)}</strong>
+              <strong className="admin-num">{refundMoney(r, coins)}</strong>
             </div>
-            <span className="x-muted x-clip">{r.reason}</span>
-            <span className="x-muted">
+            <span className="admin-muted x-clip">{r.reason}</span>
+            <span className="admin-muted">
               {r.shop_name || "—"}
               {r.user ? ` · ${r.user.nickname || ""} ${r.user.mobile ?? ""}` : ""}
             </span>
             <div className="x-card__line">
               <RefundBadge status={r.status} />
-              <span className="x-time">{formatDateTime(r.create_time, lang)}</span>
+              <span className="admin-time">{formatDateTime(r.create_time, lang)}</span>
             </div>
           </div>
         )}
@@ -121,11 +121,11 @@ export function RefundList({ orderType, group, rowHref, emptyText }: { orderType
 }
 
 function Person({ r }: { r: RefundRecord }) {
-  if (!r.user) return <span className="x-muted">—</span>;
+  if (!r.user) return <span className="admin-muted">—</span>;
   return (
     <span className="x-cell">
       <span>{r.user.nickname || "—"}</span>
-      {r.user.mobile ? <span className="x-muted">{r.user.mobile}</span> : null}
+      {r.user.mobile ? <span className="admin-muted">{r.user.mobile}</span> : null}
     </span>
   );
 }

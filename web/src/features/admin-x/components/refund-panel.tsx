@@ -105,7 +105,7 @@ export function RefundPanel({ refund, payee, trail = true }: { refund: RefundRec
           <Button onClick={() => open("pay")}>{t("refundPanel.pay")}</Button>
         </div>
       )}
-      {refund.status === R.APPROVED && !canAct && <p className="x-muted">{t("refundPanel.waitingPay")}</p>}
+      {refund.status === R.APPROVED && !canAct && <p className="admin-muted">{t("refundPanel.waitingPay")}</p>}
 
       <DecideDrawer
         open={step === "pass"}

@@ -79,7 +79,7 @@ export function ShipForm({ order }: { order: PurchaseOrderInfo }) {
 
   return (
     <DetailSection title={t("ship.title")}>
-      {device && <p className="x-muted">{t("ship.left", { left, n: order.total_num })}</p>}
+      {device && <p className="admin-muted">{t("ship.left", { left, n: order.total_num })}</p>}
       <div ref={formRef}>
         <Form className="x-form" onSubmit={submit} aria-label={t("ship.title")}>
           <TextField label={t("ship.company")} name="company" value={company} required maxLength={30} list={listId} error={errors.company} onChange={(v) => (setCompany(v), clear("company"))} />

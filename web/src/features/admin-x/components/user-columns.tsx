@@ -25,7 +25,7 @@ function Who({ u }: { u: PlatformUser }) {
       <Img className="x-avatar" src={u.avatar ?? ""} alt="" />
       <span className="x-cell">
         <span className="x-cell__main">{u.nickname || t("user.noName")}</span>
-        <span className="x-muted">ID {u.id}</span>
+        <span className="admin-muted">ID {u.id}</span>
       </span>
     </span>
   );
@@ -33,11 +33,11 @@ function Who({ u }: { u: PlatformUser }) {
 
 function Company({ u }: { u: PlatformUser }) {
   const t = useT("admin-x");
-  if (!u.company) return <span className="x-muted">—</span>;
+  if (!u.company) return <span className="admin-muted">—</span>;
   return (
     <span className="x-cell">
       <span>{u.company.name}</span>
-      <span className="x-muted">{t(u.company.role === "owner" ? "user.owner" : "user.operator")}</span>
+      <span className="admin-muted">{t(u.company.role === "owner" ? "user.owner" : "user.operator")}</span>
     </span>
   );
 }
@@ -53,14 +53,14 @@ export function useUserColumns(onLevel: ((u: PlatformUser) => void) | null): Col
       cell: (u) => (
         <span className="x-cell">
           <span className="x-mono">{u.mobile || "—"}</span>
-          {u.email ? <span className="x-muted">{u.email}</span> : null}
+          {u.email ? <span className="admin-muted">{u.email}</span> : null}
         </span>
       ),
     },
     { key: "level", header: t("user.col.level"), cell: (u) => <LevelBadge level={u.level_type} /> },
     { key: "company", header: t("user.col.company"), cell: (u) => <Company u={u} /> },
     { key: "wx", header: t("user.col.wechat"), cell: (u) => t(u.wx_bound === 1 ? "user.wxBound" : "user.wxNone") },
-    { key: "time", header: t("user.col.joined"), cell: (u) => <span className="x-time">{formatDateTime(u.create_time, lang)}</span> },
+    { key: "time", header: t("user.col.joined"), cell: (u) => <span className="admin-time">{formatDateTime(u.create_time, lang)}</span> },
   ];
   if (onLevel !== null) {
     cols.push({
@@ -85,7 +85,7 @@ export function UserCard({ u, onLevel }: { u: PlatformUser; onLevel: ((u: Platfo
         <Who u={u} />
         <LevelBadge level={u.level_type} />
       </div>
-      <span className="x-muted">
+      <span className="admin-muted">
         <span className="x-mono">{u.mobile || u.email || "—"}</span>
         {u.company ? ` · ${u.company.name}（${t(u.company.role === "owner" ? "user.owner" : "user.operator")}）` : ""}
       </span>

@@ -44,11 +44,11 @@ export function AdminUserListPage() {
           {([1, 3, 7] as const).map((l) => (
             <li key={l}>
               <strong>{t(`levelName.${l}`)}</strong>
-              <span className="x-muted">{t(`level.can.${l}`)}</span>
+              <span className="admin-muted">{t(`level.can.${l}`)}</span>
             </li>
           ))}
         </ul>
-        <p className="x-muted">{isSuper ? t("admins.grantRule") : t("admins.grantRuleOthers")}</p>
+        <p className="admin-muted">{isSuper ? t("admins.grantRule") : t("admins.grantRuleOthers")}</p>
         {lastSuper && <p className="x-note">{t("admins.lastSuper")}</p>}
         {isSuper && (
           <Link href={adminPaths.x.userList()} className="x-inline-link">

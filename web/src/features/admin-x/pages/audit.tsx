@@ -72,14 +72,14 @@ function Journal() {
     { kind: "text", key: "actor_id", label: t("audit.actorId"), placeholder: "4", maxLength: 12 },
   ];
   const columns: Column<AuditEntry>[] = [
-    { key: "time", header: t("audit.when"), cell: (e) => <span className="x-time">{formatDateTime(e.create_time, lang)}</span> },
+    { key: "time", header: t("audit.when"), cell: (e) => <span className="admin-time">{formatDateTime(e.create_time, lang)}</span> },
     {
       key: "who",
       header: t("audit.who"),
       cell: (e) => (
         <span className="x-cell">
           <span>{e.actor.nickname || t("audit.userN", { n: e.actor.id })}</span>
-          <span className="x-muted">{`${level(e.actor.level_type)} · ID ${e.actor.id}`}</span>
+          <span className="admin-muted">{`${level(e.actor.level_type)} · ID ${e.actor.id}`}</span>
         </span>
       ),
     },
@@ -90,12 +90,12 @@ function Journal() {
       cell: (e) => (
         <span className="x-cell">
           <span>{text.target(e.target_type)}</span>
-          <span className="x-muted x-mono">{e.target_sn || (e.target_id ? `#${e.target_id}` : "—")}</span>
+          <span className="admin-muted x-mono">{e.target_sn || (e.target_id ? `#${e.target_id}` : "—")}</span>
         </span>
       ),
     },
     { key: "changes", header: t("audit.changes"), cell: (e) => <AuditChanges entry={e} /> },
-    { key: "remark", header: t("audit.reason"), cell: (e) => e.remark || <span className="x-muted">—</span> },
+    { key: "remark", header: t("audit.reason"), cell: (e) => e.remark || <span className="admin-muted">—</span> },
   ];
   return (
     <>

@@ -85,7 +85,7 @@ function DeviceOrder({ order }: { order: PurchaseOrderInfo }) {
       </PurchaseHead>
       {waiting && (
         <DetailSection title={t("deviceOrder.decide")}>
-          <p className="x-muted">{t("deviceOrder.decideText", { money: formatAmount(order.money), n: order.total_num, shop: order.shop_name ?? "" })}</p>
+          <p className="admin-muted">{t("deviceOrder.decideText", { money: formatAmount(order.money), n: order.total_num, shop: order.shop_name ?? "" })}</p>
           {canAct ? (
             <div className="x-actions">
               <Button variant="secondary" onClick={() => setStep("refuse")}>

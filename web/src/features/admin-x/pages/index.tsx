@@ -64,7 +64,7 @@ export function IndexPage() {
     <AdminPage title={t("index.title")} subtitle={t("index.subtitle", { level: levelText(level) })}>
       <DetailSection
         title={t("index.queues")}
-        actions={data !== undefined ? <span className="x-muted">{total === 0 ? t("index.allDone") : t("index.total", { n: formatCount(total, lang) })}</span> : undefined}
+        actions={data !== undefined ? <span className="admin-muted">{total === 0 ? t("index.allDone") : t("index.total", { n: formatCount(total, lang) })}</span> : undefined}
       >
         {data === undefined && counts.error ? (
           <ErrorState message={errorMessage(counts.error)} onRetry={() => void counts.reload()} />
@@ -92,7 +92,7 @@ export function IndexPage() {
             <li key={p.key}>
               <Link href={p.href} className="x-link">
                 <strong>{t(`page.${p.key}`)}</strong>
-                <span className="x-muted">{t(`pageHint.${p.key}`)}</span>
+                <span className="admin-muted">{t(`pageHint.${p.key}`)}</span>
               </Link>
             </li>
           ))}

@@ -47,7 +47,7 @@ export function PhotoFramePage() {
                 <strong className="x-card__title">{f.name}</strong>
                 <StatusBadge tone={f.status === 1 ? "success" : "muted"}>{t(f.status === 1 ? "frame.inUse" : "frame.retired")}</StatusBadge>
               </div>
-              <span className="x-muted">{`${t(f.kind === "image" ? "frame.kindImage" : "frame.kindDrawn")} · ${t("frame.shops", { n: f.shop_count })}`}</span>
+              <span className="admin-muted">{`${t(f.kind === "image" ? "frame.kindImage" : "frame.kindDrawn")} · ${t("frame.shops", { n: f.shop_count })}`}</span>
               {canAct && (
                 <div className="x-actions x-actions--start">
                   <Button size="sm" variant="secondary" onClick={() => setEditing(f)}>
@@ -78,7 +78,7 @@ export function PhotoFramePage() {
     >
       {!canAct && <ReadOnlyNote />}
       <DetailSection>
-        <p className="x-muted">{t("frame.about")}</p>
+        <p className="admin-muted">{t("frame.about")}</p>
         {body}
       </DetailSection>
       <FrameForm frame={editing} onClose={() => setEditing(null)} />

@@ -62,7 +62,7 @@ function PrintOrderRefund({ order }: { order: TanghuaOrderInfo }) {
           <Img className="x-head__img" src={order.image_url ?? ""} alt={order.goods_name} />
           <div className="x-head__text">
             <strong className="x-head__title">{order.goods_name}</strong>
-            <span className="x-muted">
+            <span className="admin-muted">
               {order.shop_name || "—"} · <span className="x-mono">{order.device_sn}</span>
             </span>
           </div>
@@ -75,7 +75,7 @@ function PrintOrderRefund({ order }: { order: TanghuaOrderInfo }) {
         <RefundPanel refund={{ ...order.refund, currency: order.refund.currency ?? order.currency, user: order.refund.user ?? order.user }} payee="customer" />
       ) : (
         <DetailSection>
-          <p className="x-muted">{t("refundPanel.none")}</p>
+          <p className="admin-muted">{t("refundPanel.none")}</p>
         </DetailSection>
       )}
       <DetailSection title={t("printRefund.order")}>

@@ -59,21 +59,21 @@ function Saved({ saved }: { saved: PlatformSettings }) {
       <ul className="x-rules" role="list">
         <li>
           <strong>{t("settings.cashBack")}</strong>
-          <span className="x-muted">{t("settings.cashBackWhere")}</span>
+          <span className="admin-muted">{t("settings.cashBackWhere")}</span>
         </li>
         <li>
           <strong>{t("settings.popup")}</strong>
-          <span className="x-muted">{t("settings.popupWhere")}</span>
+          <span className="admin-muted">{t("settings.popupWhere")}</span>
         </li>
         <li>
           <strong>{t("settings.kefu")}</strong>
-          <span className="x-muted">{t("settings.kefuWhere")}</span>
+          <span className="admin-muted">{t("settings.kefuWhere")}</span>
         </li>
       </ul>
       <Link href={paths.join()} className="x-inline-link">
         {t("settings.seeJoin")}
       </Link>
-      <p className="x-muted">
+      <p className="admin-muted">
         {saved.update_time
           ? t("settings.savedBy", { who: saved.updated_by?.nickname || "—", time: formatDateTime(saved.update_time, lang) })
           : t("settings.neverSaved")}

@@ -55,11 +55,11 @@ function ActivityView({ activity: a }: { activity: ManageActivityInfo }) {
           <div className="x-head__text">
             <strong className="x-head__title">{a.title}</strong>
             <ActivityBadges activity={a} />
-            <span className="x-muted">{`${text.type(a.type)} · ${a.company_name || "—"}`}</span>
+            <span className="admin-muted">{`${text.type(a.type)} · ${a.company_name || "—"}`}</span>
           </div>
           <div className="x-head__money">
             <strong>{activityMoney(a.cash_back)}</strong>
-            <span className="x-muted">{t("activity.perTask")}</span>
+            <span className="admin-muted">{t("activity.perTask")}</span>
           </div>
         </div>
         {down && <p className="x-note x-note--danger">{t("activity.takenDownBecause", { reason: a.taken_down?.reason ?? "", time: formatDateTime(a.taken_down?.time ?? 0, lang) })}</p>}

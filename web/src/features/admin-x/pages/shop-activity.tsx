@@ -52,7 +52,7 @@ export function ShopActivityPage() {
       cell: (a) => (
         <span className="x-cell">
           <span className="x-cell__main">{a.title}</span>
-          <span className="x-muted">{text.type(a.type)}</span>
+          <span className="admin-muted">{text.type(a.type)}</span>
         </span>
       ),
     },
@@ -62,14 +62,14 @@ export function ShopActivityPage() {
       cell: (a) => (
         <span className="x-cell">
           <span>{a.company_name || "—"}</span>
-          <span className="x-muted x-clip">{a.shops.map((s) => s.name).join("、")}</span>
+          <span className="admin-muted x-clip">{a.shops.map((s) => s.name).join("、")}</span>
         </span>
       ),
     },
-    { key: "cash", header: t("activity.col.cashBack"), align: "end", cell: (a) => <strong className="x-num">{activityMoney(a.cash_back)}</strong> },
+    { key: "cash", header: t("activity.col.cashBack"), align: "end", cell: (a) => <strong className="admin-num">{activityMoney(a.cash_back)}</strong> },
     { key: "records", header: t("activity.col.records"), align: "end", cell: (a) => t("activity.recordsN", { n: a.record_count, pending: a.pending_count }) },
     { key: "state", header: t("col.status"), cell: (a) => <ActivityBadges activity={a} /> },
-    { key: "dates", header: t("activity.col.dates"), cell: (a) => <span className="x-time">{activityDates(a)}</span> },
+    { key: "dates", header: t("activity.col.dates"), cell: (a) => <span className="admin-time">{activityDates(a)}</span> },
   ];
   return (
     <AdminPage title={t("activity.title")} backHref={adminPaths.x.index()}>
@@ -84,12 +84,12 @@ export function ShopActivityPage() {
           <div className="x-card">
             <div className="x-card__line">
               <strong className="x-card__title">{a.title}</strong>
-              <strong className="x-num">{activityMoney(a.cash_back)}</strong>
+              <strong className="admin-num">{activityMoney(a.cash_back)}</strong>
             </div>
-            <span className="x-muted">{`${text.type(a.type)} · ${a.company_name || "—"} · ${a.shops.map((s) => s.name).join("、")}`}</span>
+            <span className="admin-muted">{`${text.type(a.type)} · ${a.company_name || "—"} · ${a.shops.map((s) => s.name).join("、")}`}</span>
             <div className="x-card__line">
               <ActivityBadges activity={a} />
-              <span className="x-time">{activityDates(a)}</span>
+              <span className="admin-time">{activityDates(a)}</span>
             </div>
           </div>
         )}

@@ -67,16 +67,16 @@ function ShopList() {
           <Img className="x-logo" src={s.logo_url ?? ""} alt="" />
           <span className="x-cell">
             <span className="x-cell__main">{s.name}</span>
-            <span className="x-muted x-clip">{s.address}</span>
+            <span className="admin-muted x-clip">{s.address}</span>
           </span>
         </span>
       ),
     },
     { key: "company", header: t("shop.col.company"), cell: (s) => s.company?.name ?? "—" },
-    { key: "owner", header: t("shop.col.owner"), cell: (s) => (s.owner ? <span className="x-cell"><span>{s.owner.nickname || "—"}</span><span className="x-muted">{s.owner.mobile}</span></span> : "—") },
+    { key: "owner", header: t("shop.col.owner"), cell: (s) => (s.owner ? <span className="x-cell"><span>{s.owner.nickname || "—"}</span><span className="admin-muted">{s.owner.mobile}</span></span> : "—") },
     { key: "devices", header: t("shop.col.devices"), align: "end", cell: (s) => formatCount(s.device_count, lang) },
     { key: "status", header: t("col.status"), cell: (s) => <ShopBadges shop={s} /> },
-    { key: "time", header: t("shop.col.created"), cell: (s) => <span className="x-time">{formatDateTime(s.create_time, lang)}</span> },
+    { key: "time", header: t("shop.col.created"), cell: (s) => <span className="admin-time">{formatDateTime(s.create_time, lang)}</span> },
   ];
   return (
     <AdminPage title={t("shop.title")} backHref={adminPaths.x.index()}>
@@ -95,8 +95,8 @@ function ShopList() {
                 <strong className="x-card__title">{s.name}</strong>
                 <ShopBadges shop={s} />
               </div>
-              <span className="x-muted">{`${s.company?.name ?? "—"} · ${t("shop.devicesN", { n: s.device_count })}`}</span>
-              <span className="x-muted x-clip">{s.address}</span>
+              <span className="admin-muted">{`${s.company?.name ?? "—"} · ${t("shop.devicesN", { n: s.device_count })}`}</span>
+              <span className="admin-muted x-clip">{s.address}</span>
             </div>
           </div>
         )}
@@ -143,7 +143,7 @@ function ShopView({ shop, data }: { shop: ShopInfo; data: ShopData | undefined }
           <div className="x-head__text">
             <strong className="x-head__title">{shop.name}</strong>
             <ShopBadges shop={shop} />
-            <span className="x-muted">{shop.company?.name}</span>
+            <span className="admin-muted">{shop.company?.name}</span>
           </div>
         </div>
         {suspended && <p className="x-note x-note--danger">{t("shop.suspendedBecause", { reason: shop.suspend_reason ?? "" })}</p>}

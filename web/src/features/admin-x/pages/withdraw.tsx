@@ -60,7 +60,7 @@ function WithdrawList() {
       cell: (w) => (
         <span className="x-cell">
           <span className="x-mono">{w.sn}</span>
-          <span className="x-muted">{w.company?.name ?? "—"}</span>
+          <span className="admin-muted">{w.company?.name ?? "—"}</span>
         </span>
       ),
     },
@@ -72,13 +72,13 @@ function WithdrawList() {
       align: "end",
       cell: (w) => (
         <span className="x-cell x-cell--end">
-          <strong className="x-num">{formatAmount(w.amount)}</strong>
-          <span className="x-muted">{t("withdraw.actualShort", { money: formatAmount(w.actual_amount) })}</span>
+          <strong className="admin-num">{formatAmount(w.amount)}</strong>
+          <span className="admin-muted">{t("withdraw.actualShort", { money: formatAmount(w.actual_amount) })}</span>
         </span>
       ),
     },
     { key: "status", header: t("col.status"), cell: (w) => <WithdrawBadge status={w.status} /> },
-    { key: "time", header: t("withdraw.col.time"), cell: (w) => <span className="x-time">{formatDateTime(w.create_time, lang)}</span> },
+    { key: "time", header: t("withdraw.col.time"), cell: (w) => <span className="admin-time">{formatDateTime(w.create_time, lang)}</span> },
   ];
   return (
     <AdminPage title={t("withdraw.title")} backHref={adminPaths.x.index()}>
@@ -95,14 +95,14 @@ function WithdrawList() {
           <div className="x-card">
             <div className="x-card__line">
               <strong className="x-card__title">{w.company?.name ?? "—"}</strong>
-              <strong className="x-num">{formatAmount(w.amount)}</strong>
+              <strong className="admin-num">{formatAmount(w.amount)}</strong>
             </div>
-            <span className="x-muted">
+            <span className="admin-muted">
               <span className="x-mono">{w.sn}</span> · {w.account_name} {w.bank_name}
             </span>
             <div className="x-card__line">
               <WithdrawBadge status={w.status} />
-              <span className="x-time">{formatDateTime(w.create_time, lang)}</span>
+              <span className="admin-time">{formatDateTime(w.create_time, lang)}</span>
             </div>
           </div>
         )}
@@ -125,7 +125,7 @@ function Account({ w }: { w: Pick<PlatformWithdrawal, "bank_name" | "bank_accoun
   return (
     <span className="x-cell">
       <span>{w.account_name || "—"}</span>
-      <span className="x-muted">
+      <span className="admin-muted">
         {w.bank_name} <span className="x-mono">{w.bank_account}</span>
       </span>
     </span>
@@ -164,7 +164,7 @@ function Withdrawal({ w }: { w: PlatformWithdrawalInfo }) {
           </div>
           <div className="x-head__money">
             <strong>{formatAmount(w.amount)}</strong>
-            <span className="x-muted">{t("withdraw.actualShort", { money: formatAmount(w.actual_amount) })}</span>
+            <span className="admin-muted">{t("withdraw.actualShort", { money: formatAmount(w.actual_amount) })}</span>
           </div>
         </div>
         {w.status === W.REVIEWING && canAct && (

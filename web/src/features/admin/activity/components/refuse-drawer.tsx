@@ -9,6 +9,7 @@ import { BottomSheet } from "../../../../components/bottom-sheet.tsx";
 import { Button } from "../../../../components/button.tsx";
 import { TextAreaField } from "../../../../components/form-field.tsx";
 import { useT } from "../../../../lib/i18n/index.ts";
+import "../../../../components/admin/admin.css";
 import "./activity.css";
 import "./activity-form.css";
 
@@ -61,7 +62,7 @@ export function RefuseDrawer({ open, onClose, onRefuse, likeCount }: { open: boo
         </>
       }
     >
-      <p className="activity-muted" id={`${id}-text`}>
+      <p className="admin-muted" id={`${id}-text`}>
         {t("refuse.text")}
       </p>
       <div className="refuse-quick" role="group" aria-label={t("refuse.quick")}>

@@ -180,7 +180,7 @@ function Chips({ items, mono = false }: { items: readonly string[]; mono?: boole
   return (
     <ul className="activity-chips" role="list">
       {items.map((s) => (
-        <li key={s} className={`activity-chip${mono ? " activity-mono" : ""}`}>
+        <li key={s} className={`activity-chip${mono ? " admin-mono" : ""}`}>
           {s}
         </li>
       ))}
@@ -206,9 +206,9 @@ function RecentRecords({ activity: a }: { activity: ManageActivityInfo }) {
       }
     >
       {rows === undefined ? (
-        <p className="activity-muted">{records.error ? t("detail.recordsFailed") : t("detail.recordsLoading")}</p>
+        <p className="admin-muted">{records.error ? t("detail.recordsFailed") : t("detail.recordsLoading")}</p>
       ) : rows.length === 0 ? (
-        <p className="activity-muted">{t("detail.noRecords")}</p>
+        <p className="admin-muted">{t("detail.noRecords")}</p>
       ) : (
         <ul className="activity-rows" role="list">
           {rows.map((r) => (
@@ -216,7 +216,7 @@ function RecentRecords({ activity: a }: { activity: ManageActivityInfo }) {
               <Link className="activity-link-row" href={adminPaths.activity.recordDetail({ id: r.id })}>
                 <span className="activity-stack">
                   <span>{r.user?.nickname || r.user?.mobile || t("record.someone")}</span>
-                  <span className="activity-muted">{formatDateTime(r.submit_time, lang)}</span>
+                  <span className="admin-muted">{formatDateTime(r.submit_time, lang)}</span>
                 </span>
                 <span className="activity-head__badges">
                   <RecordStatusBadge status={r.status} />

@@ -21,7 +21,7 @@ import { ImageUploadField } from "../../../../components/image-upload-field.tsx"
 import { LoadingState } from "../../../../components/states.tsx";
 import { addDays, chinaToday, lastChinaDay } from "../../../../lib/admin/dates.ts";
 import { currencyOf } from "../../../../lib/admin/format.ts";
-import { focusFirstError, hasErrors, mappedFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { saveChecked, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useAppConfig } from "../../../../lib/app-config.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -111,26 +111,18 @@ function ActivityForm({ saved, cashBack, platformPopup }: { saved: ManageActivit
     return e;
   };
 
-  const submit = async () => {
-    const e = check(draft);
-    setErrors(e);
-    if (hasErrors(e)) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    try {
-      const { id } = await save.trigger(activityInput(draft, saved?.id));
-      toast.success(t(saved ? "form.saved" : "form.created"));
-      navigate(adminPaths.activity.detail({ id }), { replace: true });
-    } catch (err) {
-      // The draft stays as typed; a 422 names the fields, anything else was toasted by the client.
-      const fields = mappedFieldErrors(err, SERVER_FIELDS);
-      if (fields) {
-        setErrors(fields);
-        requestAnimationFrame(() => focusFirstError(formRef.current));
-      }
-    }
-  };
+  const submit = () =>
+    saveChecked({
+      errors: check(draft),
+      setErrors,
+      form: formRef,
+      serverFields: SERVER_FIELDS,
+      save: () => save.trigger(activityInput(draft, saved?.id)),
+      saved: ({ id }) => {
+        toast.success(t(saved ? "form.saved" : "form.created"));
+        navigate(adminPaths.activity.detail({ id }), { replace: true });
+      },
+    });
 
   return (
     <div ref={formRef}>

@@ -72,7 +72,7 @@ export function ActivityIndexPage() {
     },
     { key: "where", header: t("col.where"), cell: (a) => <Where activity={a} /> },
     { key: "cash", header: t("col.cashBack"), align: "end", cell: (a) => <span className="activity-money">{cashBackText(a.cash_back, a.currency)}</span> },
-    { key: "period", header: t("col.period"), cell: (a) => <span className="activity-muted">{periodText(a)}</span> },
+    { key: "period", header: t("col.period"), cell: (a) => <span className="admin-muted">{periodText(a)}</span> },
     { key: "records", header: t("col.records"), align: "end", cell: (a) => <Counts activity={a} /> },
     { key: "paid", header: t("col.paid"), align: "end", cell: (a) => <span className="activity-count">{cashBackText(a.paid_total, a.currency)}</span> },
     { key: "state", header: t("col.state"), cell: (a) => <ActivityStateBadge activity={a} /> },
@@ -137,7 +137,7 @@ function Where({ activity }: { activity: ManageActivity }) {
   return (
     <span className="activity-stack">
       <span>{shops.length > 0 ? shops.join("、") : "—"}</span>
-      {activity.sns.length > 0 && <span className="activity-muted">{t("where.printers", { n: activity.sns.length })}</span>}
+      {activity.sns.length > 0 && <span className="admin-muted">{t("where.printers", { n: activity.sns.length })}</span>}
     </span>
   );
 }
@@ -164,7 +164,7 @@ function ActivityCard({ activity: a }: { activity: ManageActivity }) {
         </div>
         <div className="activity-card__line">
           <TypeChip type={a.type} />
-          <span className="activity-muted">{periodText(a)}</span>
+          <span className="admin-muted">{periodText(a)}</span>
         </div>
         <div className="activity-card__line">
           <ActivityStateBadge activity={a} />

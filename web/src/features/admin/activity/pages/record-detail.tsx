@@ -134,9 +134,9 @@ function RecordDetail({ record: r }: { record: ActivityRecord }) {
                 { label: t("recordDetail.mobile"), value: r.user?.mobile, optional: true },
                 { label: t("col.activity"), value: <Link href={adminPaths.activity.detail({ id: r.activity_id })}>{r.activity_title}</Link> },
                 { label: t("field.cashBack"), value: money },
-                { label: t("recordDetail.order"), value: r.order_sn ? <Link className="activity-mono" href={adminPaths.order.detail({ id: r.order_id })}>{r.order_sn}</Link> : undefined, optional: true },
+                { label: t("recordDetail.order"), value: r.order_sn ? <Link className="admin-mono" href={adminPaths.order.detail({ id: r.order_id })}>{r.order_sn}</Link> : undefined, optional: true },
                 { label: t("recordDetail.shop"), value: r.shop_name, optional: true },
-                { label: t("recordDetail.printer"), value: <span className="activity-mono">{r.sn}</span> },
+                { label: t("recordDetail.printer"), value: <span className="admin-mono">{r.sn}</span> },
                 { label: t("recordDetail.tries"), value: String(r.tries) },
               ]}
             />

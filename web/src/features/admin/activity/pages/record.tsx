@@ -58,7 +58,7 @@ export function ActivityRecordPage() {
       cell: (r) => (
         <span className="activity-stack">
           <span className="activity-cell__title">{buyer(r)}</span>
-          {r.user?.mobile && r.user.nickname ? <span className="activity-muted">{r.user.mobile}</span> : null}
+          {r.user?.mobile && r.user.nickname ? <span className="admin-muted">{r.user.mobile}</span> : null}
         </span>
       ),
     },
@@ -79,12 +79,12 @@ export function ActivityRecordPage() {
       cell: (r) => (
         <span className="activity-stack">
           <span>{r.shop_name || "—"}</span>
-          <span className="activity-muted activity-mono">{r.sn}</span>
+          <span className="admin-muted admin-mono">{r.sn}</span>
         </span>
       ),
     },
     { key: "cash", header: t("col.cashBack"), align: "end", cell: (r) => <span className="activity-money">{cashBackText(r.cash_back, r.currency)}</span> },
-    { key: "time", header: t("col.submitted"), cell: (r) => <span className="activity-muted">{formatDateTime(r.submit_time, lang)}</span> },
+    { key: "time", header: t("col.submitted"), cell: (r) => <span className="admin-muted">{formatDateTime(r.submit_time, lang)}</span> },
     { key: "status", header: t("col.state"), cell: (r) => <RecordStatusBadge status={r.status} /> },
   ];
 
@@ -99,7 +99,7 @@ export function ActivityRecordPage() {
         onChange={(k) => q.setFilters({ status: k === "all" ? undefined : k })}
       />
       {activityId !== null && (
-        <p className="activity-muted activity-filter-note">
+        <p className="admin-muted activity-filter-note">
           {t("record.onlyOne")} <Link href={adminPaths.activity.record(q.filters.status ? { status: Number(q.filters.status) as 10 } : {})}>{t("record.showAll")}</Link>
         </p>
       )}
@@ -147,12 +147,12 @@ function RecordCard({ record: r, buyer }: { record: ActivityRecord; buyer: strin
           <span className="activity-money">{cashBackText(r.cash_back, r.currency)}</span>
         </div>
         <div className="activity-card__line">
-          <span className="activity-card__title activity-muted">{r.activity_title}</span>
+          <span className="activity-card__title admin-muted">{r.activity_title}</span>
           <TypeChip type={r.type} />
         </div>
         <div className="activity-card__line">
           <RecordStatusBadge status={r.status} />
-          <span className="activity-muted">{formatDateTime(r.submit_time, lang)}</span>
+          <span className="admin-muted">{formatDateTime(r.submit_time, lang)}</span>
         </div>
       </div>
     </div>

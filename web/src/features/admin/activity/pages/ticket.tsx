@@ -63,7 +63,7 @@ function Posters({ activity: a }: { activity: ManageActivityInfo }) {
   }
   return (
     <div className="ticket-sheet">
-      <p className="activity-muted ticket-hint">{t("ticket.hint", { n: a.tickets.length })}</p>
+      <p className="admin-muted ticket-hint">{t("ticket.hint", { n: a.tickets.length })}</p>
       {a.state === "ended" && <p className="activity-notice ticket-hint">{t("ticket.ended")}</p>}
       <ul className="ticket-list" role="list">
         {a.tickets.map((ticket) => (
@@ -140,7 +140,7 @@ function Poster({ activity: a, ticket }: { activity: ManageActivityInfo; ticket:
         <Button variant="secondary" block loading={saving} onClick={() => void download()}>
           <DownloadIcon size={18} /> {t("ticket.png")}
         </Button>
-        <a className="ticket-url activity-mono" href={ticket.url} target="_blank" rel="noreferrer">
+        <a className="ticket-url admin-mono" href={ticket.url} target="_blank" rel="noreferrer">
           {ticket.url}
         </a>
       </div>

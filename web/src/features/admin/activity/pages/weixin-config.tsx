@@ -137,14 +137,14 @@ function WeixinForm({ saved }: { saved: WeixinAccount }) {
       </DetailSection>
       <DetailSection title={t("weixin.preview")}>
         {qrcode === "" && name.trim() === "" ? (
-          <p className="activity-muted">{t("weixin.previewEmpty")}</p>
+          <p className="admin-muted">{t("weixin.previewEmpty")}</p>
         ) : (
           <div className="weixin-preview">
             {qrcode !== "" && <Img className="weixin-preview__qr" src={qrcode} alt={t("weixin.qrcode")} fit="contain" />}
             <div className="activity-stack">
               <strong>{name.trim() || "—"}</strong>
-              {account.trim() && <span className="activity-muted">{t("weixin.idIs", { id: account.trim() })}</span>}
-              <span className="activity-muted">{description.trim() || t("weixin.previewText")}</span>
+              {account.trim() && <span className="admin-muted">{t("weixin.idIs", { id: account.trim() })}</span>}
+              <span className="admin-muted">{description.trim() || t("weixin.previewText")}</span>
             </div>
           </div>
         )}

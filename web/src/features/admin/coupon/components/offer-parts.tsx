@@ -59,7 +59,7 @@ export function ClaimBar({ offer: o }: { offer: Pick<CouponOffer, "total" | "cla
           <span className="claim-bar__fill" style={{ width: `${Math.round(share * 100)}%` }} />
         </span>
       )}
-      <span className="coupon-muted">
+      <span className="admin-muted">
         {t("claim.used", { n: o.used })}
         {o.left !== null ? ` · ${t("claim.left", { n: o.left })}` : ""}
       </span>

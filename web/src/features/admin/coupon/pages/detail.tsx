@@ -92,14 +92,14 @@ function OfferDetail({ offer: o }: { offer: CouponOffer }) {
             <span className="offer-line">
               <OfferTypeChip type={o.type} />
               <OfferStateBadge state={o.state} />
-              {o.partner_name && <span className="coupon-muted">{t("partner", { name: o.partner_name })}</span>}
+              {o.partner_name && <span className="admin-muted">{t("partner", { name: o.partner_name })}</span>}
             </span>
           </div>
         </div>
         {o.code ? (
           <div className="offer-code">
             <span className="offer-stack">
-              <span className="coupon-muted">{t("detail.code")}</span>
+              <span className="admin-muted">{t("detail.code")}</span>
               <strong className="offer-code__value coupon-mono">{o.code}</strong>
             </span>
             <Button variant="secondary" size="sm" onClick={() => void copy(o.code ?? "")}>
@@ -107,7 +107,7 @@ function OfferDetail({ offer: o }: { offer: CouponOffer }) {
             </Button>
           </div>
         ) : (
-          <p className="coupon-muted">{t("detail.noCode")}</p>
+          <p className="admin-muted">{t("detail.noCode")}</p>
         )}
         {editable && (
           <div className="offer-buttons">
@@ -194,12 +194,12 @@ function Claims({ offer: o }: { offer: CouponOffer }) {
       cell: (c) => (
         <span className="offer-stack">
           <span>{who(c)}</span>
-          {c.user?.mobile && c.user.nickname ? <span className="coupon-muted">{c.user.mobile}</span> : null}
+          {c.user?.mobile && c.user.nickname ? <span className="admin-muted">{c.user.mobile}</span> : null}
         </span>
       ),
     },
-    { key: "claimed", header: t("claim.claimedAt"), cell: (c) => <span className="coupon-muted">{time(c.create_time)}</span> },
-    { key: "used", header: t("claim.usedAt"), cell: (c) => <span className="coupon-muted">{c.use_time ? time(c.use_time) : "—"}</span> },
+    { key: "claimed", header: t("claim.claimedAt"), cell: (c) => <span className="admin-muted">{time(c.create_time)}</span> },
+    { key: "used", header: t("claim.usedAt"), cell: (c) => <span className="admin-muted">{c.use_time ? time(c.use_time) : "—"}</span> },
     {
       key: "order",
       header: t("claim.order"),
@@ -207,7 +207,7 @@ function Claims({ offer: o }: { offer: CouponOffer }) {
         c.order_sn ? (
           <span className="offer-stack">
             <span className="coupon-mono">{c.order_sn}</span>
-            {c.sn && <span className="coupon-muted">{c.sn}</span>}
+            {c.sn && <span className="admin-muted">{c.sn}</span>}
           </span>
         ) : (
           "—"
@@ -237,8 +237,8 @@ function Claims({ offer: o }: { offer: CouponOffer }) {
               <ClaimStatusBadge status={c.status} />
             </div>
             <div className="offer-card__line">
-              <span className="coupon-muted">{t("claim.claimedOn", { time: time(c.create_time) })}</span>
-              {c.order_sn && <span className="coupon-muted coupon-mono">{c.order_sn}</span>}
+              <span className="admin-muted">{t("claim.claimedOn", { time: time(c.create_time) })}</span>
+              {c.order_sn && <span className="admin-muted coupon-mono">{c.order_sn}</span>}
             </div>
           </div>
         )}

@@ -18,7 +18,7 @@ import { Button } from "../../../../components/button.tsx";
 import { Form, TextAreaField, TextField } from "../../../../components/form-field.tsx";
 import { EmptyState } from "../../../../components/states.tsx";
 import { addDays, chinaToday, lastChinaDay } from "../../../../lib/admin/dates.ts";
-import { focusFirstError, hasErrors, mappedFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { saveChecked, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useCouponOffer } from "../api/use-coupon-offer.ts";
@@ -94,27 +94,19 @@ function OfferForm({ saved }: { saved: CouponOffer | null }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = async () => {
-    const e = offerErrors(draft, today, claimed, savedEnd, (k) => t(`rule.${k}`, { claimed, nameMax: NAME_MAX, descriptionMax: DESCRIPTION_MAX }));
-    setErrors(e);
-    if (hasErrors(e)) {
-      requestAnimationFrame(() => focusFirstError(formRef.current));
-      return;
-    }
-    try {
-      const { id } = await save.trigger(offerInput(draft, saved?.id));
-      toast.success(t(saved ? "form.saved" : "form.created"));
-      navigate(adminPaths.coupon.detail({ id }), { replace: true });
-    } catch (err) {
-      // The draft stays as typed; a 422 names the fields, anything else was toasted by the client
-      // (a code another offer has is an errorCode 1 the toast says in full).
-      const fields = mappedFieldErrors(err, SERVER_FIELDS);
-      if (fields) {
-        setErrors(fields);
-        requestAnimationFrame(() => focusFirstError(formRef.current));
-      }
-    }
-  };
+  // A code another offer has is an errorCode 1 the client's toast says in full.
+  const submit = () =>
+    saveChecked({
+      errors: offerErrors(draft, today, claimed, savedEnd, (k) => t(`rule.${k}`, { claimed, nameMax: NAME_MAX, descriptionMax: DESCRIPTION_MAX })),
+      setErrors,
+      form: formRef,
+      serverFields: SERVER_FIELDS,
+      save: () => save.trigger(offerInput(draft, saved?.id)),
+      saved: ({ id }) => {
+        toast.success(t(saved ? "form.saved" : "form.created"));
+        navigate(adminPaths.coupon.detail({ id }), { replace: true });
+      },
+    });
 
   return (
     <div ref={formRef}>
@@ -126,7 +118,7 @@ function OfferForm({ saved }: { saved: CouponOffer | null }) {
                 <label key={type} className={`offer-types__card${draft.type === type ? " offer-types__card--on" : ""}${typeLocked ? " offer-types__card--locked" : ""}`}>
                   <input type="radio" name="type" value={type} checked={draft.type === type} disabled={typeLocked} onChange={() => set("type", type, "type")} />
                   <span className="offer-types__name">{t(`type.${type}`)}</span>
-                  <span className="coupon-muted">{t(`typeText.${type}`)}</span>
+                  <span className="admin-muted">{t(`typeText.${type}`)}</span>
                 </label>
               ))}
             </div>

@@ -60,15 +60,15 @@ export function CouponIndexPage() {
           <span className="offer-cell__name">{o.name}</span>
           <span className="offer-line">
             <OfferTypeChip type={o.type} />
-            {o.partner_name && <span className="coupon-muted">{t("partner", { name: o.partner_name })}</span>}
+            {o.partner_name && <span className="admin-muted">{t("partner", { name: o.partner_name })}</span>}
           </span>
         </span>
       ),
     },
-    { key: "code", header: t("col.code"), cell: (o) => (o.code ? <span className="coupon-mono">{o.code}</span> : <span className="coupon-muted">{t("code.none")}</span>) },
+    { key: "code", header: t("col.code"), cell: (o) => (o.code ? <span className="coupon-mono">{o.code}</span> : <span className="admin-muted">{t("code.none")}</span>) },
     { key: "where", header: t("col.where"), cell: (o) => <span>{where(o)}</span> },
     { key: "claims", header: t("col.claims"), cell: (o) => <ClaimBar offer={o} /> },
-    { key: "valid", header: t("col.valid"), cell: (o) => <span className="coupon-muted">{validityText(o)}</span> },
+    { key: "valid", header: t("col.valid"), cell: (o) => <span className="admin-muted">{validityText(o)}</span> },
     { key: "state", header: t("col.state"), cell: (o) => <OfferStateBadge state={o.state} /> },
   ];
 
@@ -127,12 +127,12 @@ function OfferCard({ offer: o, where }: { offer: CouponOffer; where: string }) {
       <div className="offer-card__line">
         <span className="offer-line">
           <OfferTypeChip type={o.type} />
-          {o.code ? <span className="coupon-mono">{o.code}</span> : <span className="coupon-muted">{t("code.none")}</span>}
+          {o.code ? <span className="coupon-mono">{o.code}</span> : <span className="admin-muted">{t("code.none")}</span>}
         </span>
-        <span className="coupon-muted">{validityText(o)}</span>
+        <span className="admin-muted">{validityText(o)}</span>
       </div>
       <ClaimBar offer={o} />
-      <span className="coupon-muted">{where}</span>
+      <span className="admin-muted">{where}</span>
     </div>
   );
 }

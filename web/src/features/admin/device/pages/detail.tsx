@@ -11,10 +11,10 @@ import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
-import { PrinterError, PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterError, PrinterGate } from "../../../../components/admin/printer-parts.tsx";
 import { StatCard, StatGrid } from "../../../../components/admin/stat-card.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
-import { EmptyState, LoadingState } from "../../../../components/states.tsx";
+import { EmptyState } from "../../../../components/states.tsx";
 import { currencyOf, formatAmount } from "../../../../lib/admin/format.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { usePrinterLive } from "../../../../lib/printer-live/use-printer-live.ts";
@@ -43,30 +43,11 @@ export function DeviceDetailPage() {
   usePoll(info.reload, ref !== null, INFO_POLL_MS, { pauseWhileHidden: true });
   const device = info.data;
 
-  let body;
-  if (ref === null)
-    body = (
-      <EmptyState
-        title={t("detail.noId")}
-        text={t("detail.noIdText")}
-        action={
-          <span className="device-empty-actions">
-            <Link href={adminPaths.device.index()} className={buttonClassName("primary")}>
-              {t("detail.toList")}
-            </Link>
-            <Link href={adminPaths.device.bind()} className={buttonClassName("secondary")}>
-              {t("list.bind")}
-            </Link>
-          </span>
-        }
-      />
-    );
-  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.device.index()} /> : <LoadingState />;
-  else body = <DeviceDetail info={device} />;
-
   return (
     <AdminPage title={device?.name || t("detail.title")} subtitle={device?.sn} backHref={adminPaths.device.index()}>
-      {body}
+      <PrinterGate named={ref !== null} info={info} listHref={adminPaths.device.index()} none={<NoDevice title={t("detail.noId")} text={t("detail.noIdText")} />}>
+        {(device) => <DeviceDetail info={device} />}
+      </PrinterGate>
     </AdminPage>
   );
 }
@@ -140,5 +121,26 @@ function DeviceDetail({ info }: { info: DeviceInfo }) {
       </div>
       {bound && manager && <TestPrintSheet sn={info.sn} open={testing} onClose={() => setTesting(false)} />}
     </>
+  );
+}
+
+/** A device page opened without a printer: to the list, or to bind one. */
+export function NoDevice({ title, text }: { title: string; text: string }) {
+  const t = useT("admin-device");
+  return (
+    <EmptyState
+      title={title}
+      text={text}
+      action={
+        <span className="device-empty-actions">
+          <Link href={adminPaths.device.index()} className={buttonClassName("primary")}>
+            {t("detail.toList")}
+          </Link>
+          <Link href={adminPaths.device.bind()} className={buttonClassName("secondary")}>
+            {t("list.bind")}
+          </Link>
+        </span>
+      }
+    />
   );
 }

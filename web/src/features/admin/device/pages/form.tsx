@@ -10,12 +10,12 @@ import { Link, useLocation, useSearch } from "wouter";
 import { AI_PRICE_MAX, type DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
-import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterGate } from "../../../../components/admin/printer-parts.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
 import { SwitchField } from "../../../../components/admin/switch-field.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { Form, SelectField, TextField } from "../../../../components/form-field.tsx";
-import { EmptyState, LoadingState, errorMessage } from "../../../../components/states.tsx";
+import { errorMessage } from "../../../../components/states.tsx";
 import { focusFirstError, hasErrors, refusalFieldErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { currencyOf } from "../../../../lib/admin/format.ts";
 import { useShops } from "../../../../lib/admin/shop-scope.ts";
@@ -26,6 +26,7 @@ import { useDeviceSave } from "../api/use-device-save.ts";
 import { FLAGS } from "../components/settings-card.tsx";
 import { changesOf, draftOf, NAME_MAX, SETTINGS_FIELDS, settingsErrors, type SettingsDraft, type SettingsField } from "../device-form-rules.ts";
 import { queryId } from "../device-ref.ts";
+import { NoDevice } from "./detail.tsx";
 import "../../../../components/admin/printer.css";
 import "../components/device.css";
 
@@ -35,31 +36,12 @@ export function DeviceFormPage() {
   const info = useDeviceInfo(id === null ? null : { id });
   const device = info.data;
 
-  let body;
-  if (id === null)
-    body = (
-      <EmptyState
-        title={t("form.noId")}
-        text={t("form.noIdText")}
-        action={
-          <span className="device-empty-actions">
-            <Link href={adminPaths.device.index()} className={buttonClassName("primary")}>
-              {t("detail.toList")}
-            </Link>
-            <Link href={adminPaths.device.bind()} className={buttonClassName("secondary")}>
-              {t("list.bind")}
-            </Link>
-          </span>
-        }
-      />
-    );
-  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.device.index()} /> : <LoadingState />;
-  // Keyed by the printer: another printer's form starts from its own values.
-  else body = <SettingsForm key={device.id} info={device} />;
-
   return (
     <AdminPage title={t("form.title")} subtitle={device ? `${device.name} · ${device.sn}` : undefined} backHref={id === null ? adminPaths.device.index() : adminPaths.device.detail({ id })}>
-      {body}
+      <PrinterGate named={id !== null} info={info} listHref={adminPaths.device.index()} none={<NoDevice title={t("form.noId")} text={t("form.noIdText")} />}>
+        {/* Keyed by the printer: another printer's form starts from its own values. */}
+        {(device) => <SettingsForm key={device.id} info={device} />}
+      </PrinterGate>
     </AdminPage>
   );
 }

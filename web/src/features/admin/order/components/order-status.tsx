@@ -1,6 +1,7 @@
 /** A print order's status and its refund's, as badges whose tone says good, waiting or bad. */
 import { NO_REFUND, PRINT_ORDER_STATUS as S, REFUND_STATUS as R } from "../../../../../contract/http/order.ts";
-import { StatusBadge, type Tone } from "../../../../components/admin/detail.tsx";
+import type { Tone } from "../../../../components/admin/detail.tsx";
+import { OrderStatusBadges, REFUND_TONE } from "../../../../components/admin/order-badges.tsx";
 import { useT } from "../../../../lib/i18n/index.ts";
 import "./orders.css";
 
@@ -12,13 +13,6 @@ const STATUS_TONE: Readonly<Record<number, Tone>> = {
   [S.REFUNDED]: "muted",
   [S.CLOSED]: "muted",
   [S.COMPLETED]: "success",
-};
-
-const REFUND_TONE: Readonly<Record<number, Tone>> = {
-  [R.APPLYING]: "warning",
-  [R.APPROVED]: "info",
-  [R.REFUNDED]: "muted",
-  [R.REJECTED]: "danger",
 };
 
 export const ORDER_STATUSES = [S.UNPAID, S.PAID, S.PRINTING, S.PRINT_FAILED, S.COMPLETED, S.REFUNDED, S.CLOSED] as const;
@@ -33,13 +27,5 @@ export function useStatusText() {
 }
 
 export function OrderBadges({ status, refundStatus }: { status: number; refundStatus: number }) {
-  const text = useStatusText();
-  // A refunded order says so once: its status already is "refunded".
-  const showRefund = refundStatus !== NO_REFUND && !(status === S.REFUNDED && refundStatus === R.REFUNDED);
-  return (
-    <span className="order-badges">
-      <StatusBadge tone={STATUS_TONE[status] ?? "muted"}>{text.status(status)}</StatusBadge>
-      {showRefund && <StatusBadge tone={REFUND_TONE[refundStatus] ?? "muted"}>{text.refund(refundStatus)}</StatusBadge>}
-    </span>
-  );
+  return <OrderStatusBadges status={status} refundStatus={refundStatus} refundedStatus={S.REFUNDED} statusTone={STATUS_TONE} text={useStatusText()} />;
 }

@@ -97,7 +97,7 @@ function OrderDetail({ order, group }: { order: TanghuaOrderInfo; group: GoodsGr
           <DetailSection title={t("detail.order")}>
             <DetailRows
               rows={[
-                { label: t("detail.sn"), value: <span className="order-mono">{order.sn}</span> },
+                { label: t("detail.sn"), value: <span className="admin-mono">{order.sn}</span> },
                 { label: t("detail.status"), value: text.status(order.status) },
                 { label: t("detail.price"), value: money(order.price) },
                 { label: t("detail.paid"), value: orderAmount(order, coins) },
@@ -123,7 +123,7 @@ function OrderDetail({ order, group }: { order: TanghuaOrderInfo; group: GoodsGr
             <DetailRows
               rows={[
                 { label: t("detail.shop"), value: order.shop_name },
-                { label: t("detail.device"), value: <span className="order-mono">{order.device_sn}</span> },
+                { label: t("detail.device"), value: <span className="admin-mono">{order.device_sn}</span> },
                 { label: t("detail.printStatus"), value: order.print_status, optional: true },
               ]}
             />

@@ -120,7 +120,7 @@ export function OrderListPage({ group }: { group: GoodsGroup }) {
     { key: "user", header: t("col.user"), cell: (o) => <Customer order={o} /> },
     { key: "money", header: t("col.money"), cell: (o) => <strong>{orderAmount(o, coins)}</strong>, align: "end", sort: "money" },
     { key: "status", header: t("col.status"), cell: (o) => <OrderBadges status={o.status} refundStatus={o.refund_status} /> },
-    { key: "time", header: t("col.time"), cell: (o) => <span className="order-time">{formatDateTime(o.create_time, lang)}</span>, sort: "create_time" },
+    { key: "time", header: t("col.time"), cell: (o) => <span className="admin-time">{formatDateTime(o.create_time, lang)}</span>, sort: "create_time" },
   ];
 
   const doExport = (start: string, end: string) => exporter.trigger(exportInput(group, q.filters, scope.shopId, start, end));
@@ -175,18 +175,18 @@ function Where({ order }: { order: TanghuaOrder }) {
   return (
     <span className="order-where">
       <span>{order.shop_name || "—"}</span>
-      <span className="order-muted">{order.device_sn}</span>
+      <span className="admin-muted">{order.device_sn}</span>
     </span>
   );
 }
 
 function Customer({ order }: { order: TanghuaOrder }) {
   const u = order.user;
-  if (!u) return <span className="order-muted">—</span>;
+  if (!u) return <span className="admin-muted">—</span>;
   return (
     <span className="order-where">
       <span>{u.nickname || "—"}</span>
-      {u.mobile ? <span className="order-muted">{u.mobile}</span> : null}
+      {u.mobile ? <span className="admin-muted">{u.mobile}</span> : null}
     </span>
   );
 }
@@ -201,12 +201,12 @@ function OrderCard({ order, coins }: { order: TanghuaOrder; coins: (n: number) =
           <strong className="order-card__name">{order.goods_name}</strong>
           <strong className="order-card__money">{orderAmount(order, coins)}</strong>
         </div>
-        <span className="order-muted">
+        <span className="admin-muted">
           {order.shop_name} · {order.device_sn}
         </span>
         <div className="order-card__line">
           <OrderBadges status={order.status} refundStatus={order.refund_status} />
-          <span className="order-time">{formatDateTime(order.create_time, lang)}</span>
+          <span className="admin-time">{formatDateTime(order.create_time, lang)}</span>
         </div>
       </div>
     </div>

@@ -125,7 +125,7 @@ function RefundForm({ order, group }: { order: TanghuaOrderInfo; group: GoodsGro
           </div>
           <strong className="order-head__money">{orderAmount(order, coins)}</strong>
         </div>
-        <p className="order-muted order-note">{t("refundForm.note")}</p>
+        <p className="admin-muted order-note">{t("refundForm.note")}</p>
       </DetailSection>
       <DetailSection>
         <div ref={formRef}>

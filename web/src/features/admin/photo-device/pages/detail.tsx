@@ -13,11 +13,11 @@ import { AdminPage } from "../../../../components/admin/admin-page.tsx";
 import { DataList, type Column } from "../../../../components/admin/data-list.tsx";
 import { DetailSection } from "../../../../components/admin/detail.tsx";
 import { PrintOrderStatus } from "../../../../components/admin/print-order-status.tsx";
-import { PrinterError, PrinterLoadFailed, PrinterStateBadge } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterError, PrinterGate, PrinterStateBadge } from "../../../../components/admin/printer-parts.tsx";
 import { StatCard, StatGrid } from "../../../../components/admin/stat-card.tsx";
 import { buttonClassName } from "../../../../components/button.tsx";
 import { Img } from "../../../../components/image.tsx";
-import { EmptyState, LoadingState } from "../../../../components/states.tsx";
+import { EmptyState } from "../../../../components/states.tsx";
 import { currencyOf, formatAmount } from "../../../../lib/admin/format.ts";
 import { useListQuery } from "../../../../lib/admin/list-query.ts";
 import { formatDateTime } from "../../../../lib/format-display.ts";
@@ -36,14 +36,11 @@ export function PhotoDeviceDetailPage() {
   const info = usePhotoDeviceInfo(id);
   const device = info.data;
 
-  let body;
-  if (id === null) body = <NoPrinter />;
-  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.photoDevice.index()} /> : <LoadingState />;
-  else body = <PhotoDetail info={device} />;
-
   return (
     <AdminPage title={device?.name || t("photo.detailTitle")} subtitle={device?.sn} backHref={adminPaths.photoDevice.index()}>
-      {body}
+      <PrinterGate named={id !== null} info={info} listHref={adminPaths.photoDevice.index()} none={<NoPrinter />}>
+        {(device) => <PhotoDetail info={device} />}
+      </PrinterGate>
     </AdminPage>
   );
 }

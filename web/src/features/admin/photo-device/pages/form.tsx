@@ -10,11 +10,10 @@ import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { paths } from "../../../../paths/paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
-import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterGate } from "../../../../components/admin/printer-parts.tsx";
 import { DetailRows, DetailSection } from "../../../../components/admin/detail.tsx";
 import { Button, buttonClassName } from "../../../../components/button.tsx";
 import { QrCode } from "../../../../components/qr-code.tsx";
-import { LoadingState } from "../../../../components/states.tsx";
 import { formatDateTime } from "../../../../lib/format-display.ts";
 import { useLanguage, useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -31,14 +30,11 @@ export function PhotoScreenPage() {
   const info = usePhotoDeviceInfo(id);
   const device = info.data;
 
-  let body;
-  if (id === null) body = <NoPrinter />;
-  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.photoDevice.index()} /> : <LoadingState />;
-  else body = <ScreenSetup info={device} />;
-
   return (
     <AdminPage title={t("photo.screenTitle")} subtitle={device ? `${device.name} · ${device.sn}` : undefined} backHref={id === null ? adminPaths.photoDevice.index() : adminPaths.photoDevice.detail({ id })}>
-      {body}
+      <PrinterGate named={id !== null} info={info} listHref={adminPaths.photoDevice.index()} none={<NoPrinter />}>
+        {(device) => <ScreenSetup info={device} />}
+      </PrinterGate>
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useSearch } from "wouter";
 import type { DeviceInfo } from "../../../../../contract/http/manage-device.ts";
 import { adminPaths } from "../../../../paths/admin-paths.ts";
 import { AdminPage } from "../../../../components/admin/admin-page.tsx";
-import { PrinterLoadFailed } from "../../../../components/admin/printer-parts.tsx";
+import { PrinterGate } from "../../../../components/admin/printer-parts.tsx";
 import { DetailRows, DetailSection, StatusBadge } from "../../../../components/admin/detail.tsx";
 import { buttonClassName } from "../../../../components/button.tsx";
 import { Img } from "../../../../components/image.tsx";
@@ -26,14 +26,11 @@ export function PhotoTemplatesPage() {
   const info = usePhotoDeviceInfo(id);
   const device = info.data;
 
-  let body;
-  if (id === null) body = <NoPrinter />;
-  else if (device === undefined) body = info.error ? <PrinterLoadFailed error={info.error} onRetry={() => void info.reload()} listHref={adminPaths.photoDevice.index()} /> : <LoadingState />;
-  else body = <Templates info={device} />;
-
   return (
     <AdminPage title={t("photo.manageTitle")} subtitle={device ? `${device.name} · ${device.sn}` : undefined} backHref={id === null ? adminPaths.photoDevice.index() : adminPaths.photoDevice.detail({ id })}>
-      {body}
+      <PrinterGate named={id !== null} info={info} listHref={adminPaths.photoDevice.index()} none={<NoPrinter />}>
+        {(device) => <Templates info={device} />}
+      </PrinterGate>
     </AdminPage>
   );
 }

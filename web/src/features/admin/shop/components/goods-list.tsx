@@ -127,8 +127,8 @@ export function GoodsList({ kind, shopId, sn, currency, label, emptyText, shopNa
 
   const price = (g: ShopGoods) => (
     <span className="shop-two-lines shop-two-lines--end">
-      <strong className="shop-money">{money(g.price)}</strong>
-      {g.coins_price !== null && g.coins_price !== undefined ? <span className="shop-muted">{t("goods.coins", { n: g.coins_price })}</span> : null}
+      <strong className="admin-num">{money(g.price)}</strong>
+      {g.coins_price !== null && g.coins_price !== undefined ? <span className="admin-muted">{t("goods.coins", { n: g.coins_price })}</span> : null}
     </span>
   );
 
@@ -156,11 +156,11 @@ export function GoodsList({ kind, shopId, sn, currency, label, emptyText, shopNa
               <Img className="shop-goods-card__img" src={g.image_url ?? ""} alt="" />
               <div className="shop-goods-card__text">
                 <strong className="shop-clip">{g.name}</strong>
-                {shopNames?.get(g.shop_id) ? <span className="shop-muted shop-clip">{shopNames.get(g.shop_id)}</span> : null}
+                {shopNames?.get(g.shop_id) ? <span className="admin-muted shop-clip">{shopNames.get(g.shop_id)}</span> : null}
                 <Tags remark={g.remark} />
                 <span className="shop-goods-card__line">
                   {badges(g)}
-                  <span className="shop-muted">{t("goods.sold", { n: g.sell_count })}</span>
+                  <span className="admin-muted">{t("goods.sold", { n: g.sell_count })}</span>
                 </span>
               </div>
               {price(g)}
@@ -213,9 +213,9 @@ function GoodsName({ goods, shop }: { goods: ShopGoods; shop: string | undefined
       <Img className="shop-name__logo" src={goods.image_url ?? ""} alt="" />
       <span className="shop-two-lines">
         <strong>{goods.name}</strong>
-        {shop ? <span className="shop-muted">{shop}</span> : null}
+        {shop ? <span className="admin-muted">{shop}</span> : null}
         <Tags remark={goods.remark} />
-        {goods.create_date ? <span className="shop-muted">{t("goods.created", { time: formatDateTime(goods.create_date) })}</span> : null}
+        {goods.create_date ? <span className="admin-muted">{t("goods.created", { time: formatDateTime(goods.create_date) })}</span> : null}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@
  * ≤ 5 MB png/jpeg). The sheet's button says what is asked for; the platform's audit follows
  * (/admin/x/device-refund) and the order shows the refund's state.
  */
+import "../../../../components/admin/admin.css";
 import "./shop.css";
 import { useRef, useState } from "react";
 import { REFUND_IMAGES_MAX, type PurchaseOrder } from "../../../../../contract/http/manage-order.ts";
@@ -88,7 +89,7 @@ function RefundBody({ order, onClose }: Omit<RefundSheetProps, "open">) {
       }
     >
       <div ref={ref}>
-        <p className="shop-muted shop-section-note">{t("refund.note", { sn: order.sn, money: formatAmount(paid) })}</p>
+        <p className="admin-muted shop-section-note">{t("refund.note", { sn: order.sn, money: formatAmount(paid) })}</p>
         <Form className="shop-form__group" onSubmit={() => void submit()} aria-label={t("refund.title")}>
           <TextAreaField
             label={t("refund.reason")}

@@ -52,8 +52,8 @@ function Contacts({ shopId }: { shopId: number }) {
     <div className="shop-columns shop-columns--even">
       {split === undefined ? <LoadingState /> : <CompanyContact key={shopId} shopId={shopId} contact={data.company} region={split.region} detail={split.detail} />}
       <DetailSection title={t("contact.factory")}>
-        <p className="shop-muted shop-section-note">{t("contact.factoryText")}</p>
-        {data.factory.length === 0 ? <p className="shop-muted">{t("contact.noFactory")}</p> : <ul className="shop-contacts" role="list">{data.factory.map((f) => <FactoryCard key={f.id} contact={f} />)}</ul>}
+        <p className="admin-muted shop-section-note">{t("contact.factoryText")}</p>
+        {data.factory.length === 0 ? <p className="admin-muted">{t("contact.noFactory")}</p> : <ul className="shop-contacts" role="list">{data.factory.map((f) => <FactoryCard key={f.id} contact={f} />)}</ul>}
       </DetailSection>
     </div>
   );
@@ -73,7 +73,7 @@ function FactoryCard({ contact }: { contact: FactoryContact }) {
   return (
     <li className="shop-contact">
       <strong>{contact.name}</strong>
-      {contact.remark ? <span className="shop-muted">{contact.remark}</span> : null}
+      {contact.remark ? <span className="admin-muted">{contact.remark}</span> : null}
       <span>{contact.address}</span>
       <span className="shop-row-actions">
         {contact.phone ? (
@@ -122,7 +122,7 @@ function CompanyContact({ shopId, contact, region: region0, detail: detail0 }: {
 
   return (
     <DetailSection title={t("contact.company")}>
-      <p className="shop-muted shop-section-note">{t("contact.companyText")}</p>
+      <p className="admin-muted shop-section-note">{t("contact.companyText")}</p>
       <div ref={ref}>
         <Form className="shop-form__group" onSubmit={() => void submit()} aria-label={t("contact.company")}>
           <TextField label={t("field.contactName")} name="name" value={name} required maxLength={20} error={errors["name"]} onChange={(v) => (setName(v), clear("name"))} />

@@ -86,7 +86,7 @@ function ShopDetail({ shop }: { shop: ShopInfo }) {
             <strong className="shop-head__name">{shop.name}</strong>
             <ShopStatus shop={shop} />
           </div>
-          <span className="shop-muted">{shop.address}</span>
+          <span className="admin-muted">{shop.address}</span>
           {shop.suspended === 1 && shop.suspend_reason ? <span className="shop-warning">{t("detail.suspended", { reason: shop.suspend_reason })}</span> : null}
         </div>
       </DetailSection>
@@ -130,12 +130,12 @@ function ShopDetail({ shop }: { shop: ShopInfo }) {
               <DetailRows
                 rows={[
                   { label: t("field.bankName"), value: shop.payout.bank_name },
-                  { label: t("field.bankAccount"), value: <span className="shop-mono">{shop.payout.bank_account}</span> },
+                  { label: t("field.bankAccount"), value: <span className="admin-mono">{shop.payout.bank_account}</span> },
                   { label: t("field.accountName"), value: shop.payout.account_name },
                 ]}
               />
             ) : (
-              <p className="shop-muted">{t("detail.noPayout")}</p>
+              <p className="admin-muted">{t("detail.noPayout")}</p>
             )}
           </DetailSection>
           <DetailSection title={t("detail.about")}>
@@ -168,18 +168,18 @@ function InvoiceSection({ shop }: { shop: ShopInfo }) {
           rows={[
             { label: t("invoice.type"), value: t(INVOICE_KEYS[inv.type as keyof typeof INVOICE_KEYS] ?? "invoice.company") },
             { label: t("invoice.title"), value: inv.company_name },
-            { label: t("invoice.taxId"), value: inv.tax_id ? <span className="shop-mono">{inv.tax_id}</span> : undefined, optional: true },
+            { label: t("invoice.taxId"), value: inv.tax_id ? <span className="admin-mono">{inv.tax_id}</span> : undefined, optional: true },
             { label: t("invoice.content"), value: inv.content, optional: true },
             { label: t("invoice.address"), value: inv.address, optional: true },
             { label: t("invoice.phone"), value: inv.phone, optional: true },
             { label: t("invoice.bankName"), value: inv.bank_name, optional: true },
-            { label: t("invoice.bankAccount"), value: inv.bank_account ? <span className="shop-mono">{inv.bank_account}</span> : undefined, optional: true },
+            { label: t("invoice.bankAccount"), value: inv.bank_account ? <span className="admin-mono">{inv.bank_account}</span> : undefined, optional: true },
             { label: t("invoice.email"), value: inv.email, optional: true },
             { label: t("invoice.mailTo"), value: [inv.contact, inv.contact_phone, inv.contact_address].filter(Boolean).join(" ") || undefined, optional: true },
           ]}
         />
       ) : (
-        <p className="shop-muted">{t("detail.noInvoice")}</p>
+        <p className="admin-muted">{t("detail.noInvoice")}</p>
       )}
     </DetailSection>
   );
@@ -196,9 +196,9 @@ function ShopDevices({ shopId }: { shopId: number }) {
       actions={<Link href={adminPaths.shop.deviceForm({ id: shopId })} className="shop-link">{t("detail.addDevice")}</Link>}
     >
       {rows === undefined ? (
-        <p className="shop-muted">{list.error ? t("detail.devicesFailed") : t("detail.loading")}</p>
+        <p className="admin-muted">{list.error ? t("detail.devicesFailed") : t("detail.loading")}</p>
       ) : rows.length === 0 ? (
-        <p className="shop-muted">{t("detail.noDevices")}</p>
+        <p className="admin-muted">{t("detail.noDevices")}</p>
       ) : (
         <ul className="shop-devices" role="list">
           {rows.map((d) => (
@@ -206,7 +206,7 @@ function ShopDevices({ shopId }: { shopId: number }) {
               <PrinterIcon size={20} />
               <span className="shop-two-lines">
                 <strong>{d.name}</strong>
-                <span className="shop-muted shop-mono">{d.sn}</span>
+                <span className="admin-muted admin-mono">{d.sn}</span>
               </span>
               <span className="shop-device__state">
                 {d.error ? <StatusBadge tone="danger">{d.error.text}</StatusBadge> : d.online === 1 ? <StatusBadge tone="success">{t("device.online")}</StatusBadge> : <StatusBadge tone="muted">{t("device.offline")}</StatusBadge>}

@@ -93,8 +93,8 @@ function MoveHere({ shop }: { shop: ShopInfo }) {
             <PrinterIcon size={20} />
             <span className="shop-two-lines">
               <strong>{d.name}</strong>
-              <span className="shop-muted">
-                <span className="shop-mono">{d.sn}</span> · {d.shop ? d.shop.name : t("deviceForm.unbound")}
+              <span className="admin-muted">
+                <span className="admin-mono">{d.sn}</span> · {d.shop ? d.shop.name : t("deviceForm.unbound")}
               </span>
             </span>
             <span className="shop-device__state">
@@ -110,7 +110,7 @@ function MoveHere({ shop }: { shop: ShopInfo }) {
 
   return (
     <DetailSection title={t("deviceForm.fromCompany")}>
-      <p className="shop-muted shop-section-note">{t("deviceForm.fromCompanyText", { n: here.length })}</p>
+      <p className="admin-muted shop-section-note">{t("deviceForm.fromCompanyText", { n: here.length })}</p>
       {content}
       <ConfirmDrawer
         open={picked !== null}
@@ -154,7 +154,7 @@ function BindNew({ shop }: { shop: ShopInfo }) {
 
   return (
     <DetailSection title={t("deviceForm.bindNew")}>
-      <p className="shop-muted shop-section-note">{t("deviceForm.bindNewText")}</p>
+      <p className="admin-muted shop-section-note">{t("deviceForm.bindNewText")}</p>
       <div ref={ref}>
         <Form className="shop-form__group" onSubmit={() => void submit()} aria-label={t("deviceForm.bindNew")}>
           <TextField
@@ -178,7 +178,7 @@ function BindNew({ shop }: { shop: ShopInfo }) {
           </Button>
         </Form>
       </div>
-      <p className="shop-muted shop-section-note">
+      <p className="admin-muted shop-section-note">
         {t("deviceForm.buyText")} <Link href={adminPaths.shop.deviceSellForm({ id: shop.id })} className="shop-link">{t("deviceForm.buy")}</Link>
       </p>
     </DetailSection>

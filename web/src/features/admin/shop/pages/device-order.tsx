@@ -91,9 +91,9 @@ export function DeviceOrderPage() {
   const columns: Column<PurchaseOrder>[] = [
     { key: "what", header: t("purchase.col.what"), primary: true, cell: (o) => <OrderWhat order={o} /> },
     { key: "shop", header: t("purchase.col.shop"), cell: (o) => <span className="shop-nowrap">{o.shop_name || "—"}</span> },
-    { key: "money", header: t("purchase.col.money"), align: "end", cell: (o) => <strong className="shop-money">{formatAmount(o.money)}</strong> },
+    { key: "money", header: t("purchase.col.money"), align: "end", cell: (o) => <strong className="admin-num">{formatAmount(o.money)}</strong> },
     { key: "status", header: t("purchase.col.status"), cell: (o) => <PurchaseBadges order={o} /> },
-    { key: "time", header: t("purchase.col.time"), cell: (o) => <span className="shop-time">{formatDateTime(o.create_time)}</span> },
+    { key: "time", header: t("purchase.col.time"), cell: (o) => <span className="admin-time">{formatDateTime(o.create_time)}</span> },
     { key: "actions", header: <span className="visually-hidden">{t("purchase.col.actions")}</span>, align: "end", cell: (o) => actions(o) },
   ];
 
@@ -122,9 +122,9 @@ export function DeviceOrderPage() {
             <OrderWhat order={o} />
             <div className="shop-order-card__line">
               <PurchaseBadges order={o} />
-              <strong className="shop-money">{formatAmount(o.money)}</strong>
+              <strong className="admin-num">{formatAmount(o.money)}</strong>
             </div>
-            <span className="shop-muted">
+            <span className="admin-muted">
               {o.shop_name} · {formatDateTime(o.create_time)}
             </span>
             {actions(o, true)}
@@ -182,7 +182,7 @@ function OrderWhat({ order }: { order: PurchaseOrder }) {
       <Img className="shop-name__logo" src={first?.image_url ?? ""} alt="" />
       <span className="shop-two-lines">
         <strong>{itemsLine(order)}</strong>
-        <span className="shop-muted shop-mono">{order.sn}</span>
+        <span className="admin-muted admin-mono">{order.sn}</span>
       </span>
     </span>
   );

@@ -122,7 +122,7 @@ function SellForm({ shop }: { shop: ShopInfo }) {
                 <span className="shop-model__text">
                   <strong>{m.name}</strong>
                   {m.description ? <small>{m.description}</small> : null}
-                  <span className="shop-money">{formatAmount(m.price)}</span>
+                  <span className="admin-num">{formatAmount(m.price)}</span>
                 </span>
               </label>
             ))}
@@ -151,7 +151,7 @@ function SellForm({ shop }: { shop: ShopInfo }) {
             <button type="button" className="shop-stepper__btn" aria-label={t("sell.more")} disabled={num >= DEVICE_ORDER_MAX} onClick={() => (setNum((n) => Math.min(DEVICE_ORDER_MAX, n + 1)), clear("num"))}>
               +
             </button>
-            <span className="shop-muted">{t("sell.numHint", { max: DEVICE_ORDER_MAX })}</span>
+            <span className="admin-muted">{t("sell.numHint", { max: DEVICE_ORDER_MAX })}</span>
           </div>
           {errors.num && <p className="field__error">{errors.num}</p>}
         </DetailSection>
@@ -168,13 +168,13 @@ function SellForm({ shop }: { shop: ShopInfo }) {
         <DetailSection className="shop-total">
           <div className="shop-total__line">
             <span>{model ? t("sell.line", { name: model.name, price: formatAmount(model.price), n: num }) : "—"}</span>
-            <span className="shop-muted">{t("sell.freeFreight")}</span>
+            <span className="admin-muted">{t("sell.freeFreight")}</span>
           </div>
           <div className="shop-total__line">
             <strong>{t("sell.total")}</strong>
             <strong className="shop-total__money">{model ? formatAmount(orderTotal(model.price, num)) : "—"}</strong>
           </div>
-          <p className="shop-muted">{t("sell.flow")}</p>
+          <p className="admin-muted">{t("sell.flow")}</p>
           <Button type="submit" block loading={make.isMutating}>
             {t("sell.submit")}
           </Button>

@@ -130,7 +130,7 @@ function OrderView({ order, payNow }: { order: PurchaseOrderInfo; payNow: boolea
             <PurchaseBadges order={order} />
             <strong className="shop-total__money">{formatAmount(order.money)}</strong>
           </div>
-          <span className="shop-muted">{status ?? text.status(order.status)}</span>
+          <span className="admin-muted">{status ?? text.status(order.status)}</span>
         </div>
         <div className="shop-head__actions">
           {order.status === P.UNPAID && (
@@ -170,26 +170,26 @@ function OrderView({ order, payNow }: { order: PurchaseOrderInfo; payNow: boolea
         <div className="shop-stack">
           <DetailSection title={t("ship.parcels", { n: shipped, total: order.total_num })}>
             {order.shipments.length === 0 ? (
-              <p className="shop-muted">{order.status === P.UNPAID || order.status === P.PENDING_CONFIRM || order.status === P.PENDING_SHIPMENT ? t("ship.noParcelsYet") : t("ship.noParcels")}</p>
+              <p className="admin-muted">{order.status === P.UNPAID || order.status === P.PENDING_CONFIRM || order.status === P.PENDING_SHIPMENT ? t("ship.noParcelsYet") : t("ship.noParcels")}</p>
             ) : (
               <ul className="shop-parcels" role="list">
                 {order.shipments.map((s) => (
                   <li key={s.id} className="shop-parcel">
                     <div className="shop-parcel__head">
                       <strong>{s.company}</strong>
-                      <span className="shop-mono">{s.tracking_no}</span>
-                      <span className="shop-time">{formatDateTime(s.create_time)}</span>
+                      <span className="admin-mono">{s.tracking_no}</span>
+                      <span className="admin-time">{formatDateTime(s.create_time)}</span>
                     </div>
                     {s.sns && s.sns.length > 0 && (
                       <ul className="shop-chips" role="list" aria-label={t("ship.serials")}>
                         {s.sns.map((sn) => (
-                          <li key={sn} className="shop-chip shop-mono">
+                          <li key={sn} className="shop-chip admin-mono">
                             {sn}
                           </li>
                         ))}
                       </ul>
                     )}
-                    {s.remark ? <p className="shop-muted">{s.remark}</p> : null}
+                    {s.remark ? <p className="admin-muted">{s.remark}</p> : null}
                   </li>
                 ))}
               </ul>
@@ -207,7 +207,7 @@ function OrderView({ order, payNow }: { order: PurchaseOrderInfo; payNow: boolea
           <DetailSection title={t("ship.order")}>
             <DetailRows
               rows={[
-                { label: t("ship.sn"), value: <span className="shop-mono">{order.sn}</span> },
+                { label: t("ship.sn"), value: <span className="admin-mono">{order.sn}</span> },
                 { label: t("ship.shop"), value: order.shop_id ? <Link href={adminPaths.shop.detail({ id: order.shop_id })} className="shop-link">{order.shop_name}</Link> : order.shop_name },
                 ...order.items.map((i) => ({ label: i.name, value: `${formatAmount(i.price)} × ${i.num} = ${formatAmount(i.amount)}` })),
                 { label: t("ship.freight"), value: Number(order.freight ?? 0) > 0 ? money(order.freight) : t("sell.freeFreight") },

@@ -56,7 +56,7 @@ export function ShopIndexPage() {
     { key: "today", header: t("col.today"), align: "end", cell: (s) => <Figures id={s.id} part="today" /> },
     { key: "month", header: t("col.month"), align: "end", cell: (s) => <Figures id={s.id} part="month" /> },
     { key: "devices", header: t("col.devices"), align: "end", cell: (s) => <Figures id={s.id} part="devices" /> },
-    { key: "contact", header: t("col.contact"), cell: (s) => <span className="shop-two-lines"><span>{s.contact_name || "—"}</span><span className="shop-muted">{s.contact_phone}</span></span> },
+    { key: "contact", header: t("col.contact"), cell: (s) => <span className="shop-two-lines"><span>{s.contact_name || "—"}</span><span className="admin-muted">{s.contact_phone}</span></span> },
     { key: "status", header: t("col.status"), cell: (s) => <ShopStatus shop={s} /> },
   ];
 
@@ -128,8 +128,8 @@ function ShopName({ shop }: { shop: Shop }) {
       <Img className="shop-name__logo" src={shop.logo_url ?? ""} alt="" />
       <span className="shop-two-lines">
         <strong>{shop.name}</strong>
-        <span className="shop-muted shop-clip">{shop.address}</span>
-        {admin && shop.owner && <span className="shop-muted">{t("index.owner", { who: shop.owner.nickname || shop.owner.mobile || "—" })}</span>}
+        <span className="admin-muted shop-clip">{shop.address}</span>
+        {admin && shop.owner && <span className="admin-muted">{t("index.owner", { who: shop.owner.nickname || shop.owner.mobile || "—" })}</span>}
       </span>
     </span>
   );
@@ -140,14 +140,14 @@ function Figures({ id, part }: { id: number; part: "today" | "month" | "devices"
   const t = useT("admin-shop");
   const data = useShopData(id).data;
   const currency = useShopCurrency(id);
-  if (data === undefined) return <span className="shop-muted">…</span>;
+  if (data === undefined) return <span className="admin-muted">…</span>;
   if (part === "devices") return <span>{t("index.online", { on: data.device_online_count, all: data.device_count })}</span>;
   const money = part === "today" ? data.today_income : data.month_income;
   const orders = part === "today" ? data.today_order_count : data.month_order_count;
   return (
     <span className="shop-two-lines shop-two-lines--end">
-      <strong className="shop-money">{formatAmount(money, currency)}</strong>
-      <span className="shop-muted">{t("index.orders", { n: orders })}</span>
+      <strong className="admin-num">{formatAmount(money, currency)}</strong>
+      <span className="admin-muted">{t("index.orders", { n: orders })}</span>
     </span>
   );
 }
@@ -162,7 +162,7 @@ function ShopCard({ shop }: { shop: Shop }) {
         <Img className="shop-card__logo" src={shop.logo_url ?? ""} alt="" />
         <div className="shop-card__title">
           <strong className="shop-clip">{shop.name}</strong>
-          <span className="shop-muted shop-clip">{shop.address}</span>
+          <span className="admin-muted shop-clip">{shop.address}</span>
         </div>
         <ShopStatus shop={shop} />
       </div>
@@ -180,7 +180,7 @@ function ShopCard({ shop }: { shop: Shop }) {
           <dd>{data ? t("index.online", { on: data.device_online_count, all: data.device_count }) : "…"}</dd>
         </div>
       </dl>
-      {shop.create_time ? <span className="shop-muted">{t("index.since", { time: formatDateTime(shop.create_time).slice(0, 10) })}</span> : null}
+      {shop.create_time ? <span className="admin-muted">{t("index.since", { time: formatDateTime(shop.create_time).slice(0, 10) })}</span> : null}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function SavedPreview({ settings }: { settings: ShopPhotoSettings }) {
     <DetailSection title={t("photo.preview")}>
       <figure className="shop-preview">
         <Img className="shop-preview__img" src={previewSrc(first.preview_url, settings)} alt={t("photo.previewAlt", { name: first.name })} fit="contain" />
-        <figcaption className="shop-muted">{t("photo.previewText", { name: first.name })}</figcaption>
+        <figcaption className="admin-muted">{t("photo.previewText", { name: first.name })}</figcaption>
       </figure>
     </DetailSection>
   );
@@ -72,7 +72,7 @@ function FrameForm({ settings }: { settings: ShopPhotoSettings }) {
   return (
     <div className="shop-columns">
       <DetailSection title={t("photo.frames")}>
-        <p className="shop-muted shop-section-note">{t("photo.frameText")}</p>
+        <p className="admin-muted shop-section-note">{t("photo.frameText")}</p>
         <ul className="shop-frames" role="list">
           {option(null, t("photo.noFrame"), null)}
           {settings.frames.map((f) => option(f.id, f.name, f.image_url))}

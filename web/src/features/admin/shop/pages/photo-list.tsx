@@ -34,7 +34,7 @@ function PhotoGoods({ shopId }: { shopId: number }) {
   const currency = useShopCurrency(shopId);
   return (
     <>
-      <p className="shop-muted shop-section-note">{t("photo.listText")}</p>
+      <p className="admin-muted shop-section-note">{t("photo.listText")}</p>
       <GoodsList kind="photo" shopId={shopId} currency={currency} label={t("photo.title.list")} emptyText={t("photo.listEmpty")} />
     </>
   );

@@ -78,7 +78,7 @@ function TemplatesForm({ settings }: { settings: ShopPhotoSettings }) {
             {on ? <span className="shop-template__n">{i + 1}</span> : null}
             {x.name}
           </strong>
-          {x.remark ? <small className="shop-muted">{x.remark}</small> : null}
+          {x.remark ? <small className="admin-muted">{x.remark}</small> : null}
         </div>
         {on && (
           <div className="shop-template__actions">
@@ -97,7 +97,7 @@ function TemplatesForm({ settings }: { settings: ShopPhotoSettings }) {
   return (
     <>
       <DetailSection title={t("photo.offeredN", { n: ids.length })}>
-        <p className="shop-muted shop-section-note">{t("photo.templateText", { shop: settings.shop_name })}</p>
+        <p className="admin-muted shop-section-note">{t("photo.templateText", { shop: settings.shop_name })}</p>
         {ids.length > 0 ? <ul className="shop-templates" role="list">{ids.map((id, i) => card(id, true, i))}</ul> : <p className="field__error">{t("photo.templatesRequired")}</p>}
       </DetailSection>
       {off.length > 0 && (

@@ -96,7 +96,7 @@ function CompanySection({ canManage }: { canManage: boolean }) {
 
   return (
     <DetailSection title={t("settings.company")}>
-      <p className="shop-muted shop-section-note">{t("settings.companyText")}</p>
+      <p className="admin-muted shop-section-note">{t("settings.companyText")}</p>
       <div ref={ref}>
         <Form className="shop-form__group" onSubmit={() => void submit()} aria-label={t("settings.company")}>
           <ImageUploadField
@@ -152,9 +152,9 @@ function OperatorsSection({ canManage, selfId }: { canManage: boolean; selfId: n
             <span className="shop-two-lines">
               <strong>
                 {p.nickname || maskPhone(p.mobile)}
-                {p.user_id === selfId ? <span className="shop-muted">{t("settings.you")}</span> : null}
+                {p.user_id === selfId ? <span className="admin-muted">{t("settings.you")}</span> : null}
               </strong>
-              <span className="shop-muted">
+              <span className="admin-muted">
                 {maskPhone(p.mobile)} · {t("settings.joined", { time: formatDateTime(p.create_time).slice(0, 10) })}
               </span>
             </span>
@@ -220,7 +220,7 @@ function InviteSection() {
 
   return (
     <DetailSection title={t("settings.invite")}>
-      <p className="shop-muted shop-section-note">{t("settings.inviteText")}</p>
+      <p className="admin-muted shop-section-note">{t("settings.inviteText")}</p>
       <div ref={ref}>
         <Form className="shop-invite" onSubmit={() => void submit()} aria-label={t("settings.invite")}>
           <MobileField
@@ -255,8 +255,8 @@ function InvitationsSection({ canManage }: { canManage: boolean }) {
   const row = (i: Invitation) => (
     <li key={i.id} className="shop-person">
       <span className="shop-two-lines">
-        <strong className="shop-mono">{maskPhone(i.mobile)}</strong>
-        <span className="shop-muted">
+        <strong className="admin-mono">{maskPhone(i.mobile)}</strong>
+        <span className="admin-muted">
           {i.status === "pending"
             ? t("settings.expires", { time: formatDateTime(i.expire_time) })
             : t("settings.answered", { time: formatDateTime(i.answer_time ?? i.expire_time) })}
@@ -275,7 +275,7 @@ function InvitationsSection({ canManage }: { canManage: boolean }) {
   let content;
   if (list.isLoading) content = <LoadingState />;
   else if (list.items.length === 0 && list.error !== undefined) content = <ErrorState message={errorMessage(list.error)} onRetry={list.retry} />;
-  else if (list.items.length === 0) content = <p className="shop-muted">{t("settings.noInvitations")}</p>;
+  else if (list.items.length === 0) content = <p className="admin-muted">{t("settings.noInvitations")}</p>;
   else
     content = (
       <>
@@ -284,7 +284,7 @@ function InvitationsSection({ canManage }: { canManage: boolean }) {
             {pending.map(row)}
           </ul>
         ) : (
-          <p className="shop-muted">{t("settings.noPending")}</p>
+          <p className="admin-muted">{t("settings.noPending")}</p>
         )}
         {answered.length > 0 && (
           <details className="shop-details">

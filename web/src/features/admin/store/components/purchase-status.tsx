@@ -4,8 +4,9 @@
  * (mock-api/merchant/lifecycle.ts, refunds.ts): pay or cancel while unpaid, confirm receipt
  * once shipped, ask for a refund of a paid order with no refund open.
  */
-import { PURCHASE_ORDER_STATUS as S, REFUND_STATUS as R, NO_REFUND, type PurchaseOrder } from "../../../../../contract/http/manage-order.ts";
-import { StatusBadge, type Tone } from "../../../../components/admin/detail.tsx";
+import { PURCHASE_ORDER_STATUS as S, REFUND_STATUS as R, type PurchaseOrder } from "../../../../../contract/http/manage-order.ts";
+import type { Tone } from "../../../../components/admin/detail.tsx";
+import { OrderStatusBadges, REFUND_TONE } from "../../../../components/admin/order-badges.tsx";
 import { useT } from "../../../../lib/i18n/index.ts";
 import "./store.css";
 
@@ -23,13 +24,6 @@ const STATUS_TONE: Readonly<Record<number, Tone>> = {
   [S.COMPLETED]: "success",
 };
 
-const REFUND_TONE: Readonly<Record<number, Tone>> = {
-  [R.APPLYING]: "warning",
-  [R.APPROVED]: "info",
-  [R.REFUNDED]: "muted",
-  [R.REJECTED]: "danger",
-};
-
 type RefundKnown = (typeof R)[keyof typeof R];
 
 export function usePurchaseText() {
@@ -41,15 +35,7 @@ export function usePurchaseText() {
 }
 
 export function PurchaseBadges({ status, refundStatus }: { status: number; refundStatus: number }) {
-  const text = usePurchaseText();
-  // A refunded order says so once: its status already is "refunded".
-  const showRefund = refundStatus !== NO_REFUND && !(status === S.REFUNDED && refundStatus === R.REFUNDED);
-  return (
-    <span className="store-badges">
-      <StatusBadge tone={STATUS_TONE[status] ?? "muted"}>{text.status(status)}</StatusBadge>
-      {showRefund && <StatusBadge tone={REFUND_TONE[refundStatus] ?? "muted"}>{text.refund(refundStatus)}</StatusBadge>}
-    </span>
-  );
+  return <OrderStatusBadges status={status} refundStatus={refundStatus} refundedStatus={S.REFUNDED} statusTone={STATUS_TONE} text={usePurchaseText()} />;
 }
 
 type Order = Pick<PurchaseOrder, "status" | "refund_status" | "pay_time">;

@@ -15,6 +15,7 @@ import { useOneAtATime } from "../../../../lib/admin/one-at-a-time.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { usePurchaseRefund } from "../api/use-purchase-refund.ts";
+import "../../../../components/admin/admin.css";
 import "./store.css";
 
 const REASON_MAX = 200; // contract apply-refund: line(200)
@@ -82,7 +83,7 @@ export function RefundSheet({ order, onClose }: { order: PurchaseOrderInfo; onCl
       <div className="store-refund">
         <p className="store-muted">{t("refundForm.note", { money: formatAmount(order.money) })}</p>
         {refused !== null && (
-          <p className="store-alert store-alert--danger" role="alert">
+          <p className="admin-alert admin-alert--danger" role="alert">
             {refused}
           </p>
         )}

@@ -140,7 +140,7 @@ export function CartPage() {
     <StorePage tab="cart" type={type}>
       <ShelfTabs type={type} />
       {invalid.length > 0 && (
-        <div className="store-alert store-alert--row" role="status">
+        <div className="admin-alert admin-alert--row" role="status">
           <span>{t("cart.invalidN", { n: invalid.length })}</span>
           <button type="button" className="store-link-button" onClick={() => setDeleting(invalid.map((l) => l.id))}>
             {t("cart.clearInvalid")}

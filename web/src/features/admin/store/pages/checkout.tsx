@@ -180,17 +180,17 @@ function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readon
     <div ref={formRef} className="store-checkout">
       <Form onSubmit={() => void submit()} aria-label={t("checkout.title")}>
         {missing > 0 && (
-          <p className="store-alert" role="status">
+          <p className="admin-alert" role="status">
             {t("checkout.missing", { n: missing })}
           </p>
         )}
         {invalid.length > 0 && (
-          <p className="store-alert store-alert--danger" role="alert">
+          <p className="admin-alert admin-alert--danger" role="alert">
             {t("checkout.invalid")} <Link href={adminPaths.store.cart({ type })}>{t("checkout.toCart")}</Link>
           </p>
         )}
         {refused !== null && (
-          <p className="store-alert store-alert--danger" role="alert">
+          <p className="admin-alert admin-alert--danger" role="alert">
             {refused}
           </p>
         )}

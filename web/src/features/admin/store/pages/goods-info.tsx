@@ -106,7 +106,7 @@ function ItemDetail({ goods }: { goods: MaterialInfo }) {
           </p>
           {goods.cart_num > 0 && <p className="store-muted">{t("item.inCart", { n: goods.cart_num })}</p>}
           {!onShelf && (
-            <p className="store-alert" role="status">
+            <p className="admin-alert" role="status">
               {t("item.offShelf")}
             </p>
           )}

@@ -77,7 +77,7 @@ function CardDetail({ account: a }: { account: PayoutAccount }) {
 
       {open.length > 0 && (
         <DetailSection title={t("cardDetail.open")}>
-          <p className="money-alert" role="status">
+          <p className="admin-alert" role="status">
             {t("cardDetail.inUse")}
           </p>
           <ul className="money-rows" role="list">
@@ -94,7 +94,7 @@ function CardDetail({ account: a }: { account: PayoutAccount }) {
       )}
 
       {refused !== null && (
-        <p className="money-alert money-alert--danger" role="alert">
+        <p className="admin-alert admin-alert--danger" role="alert">
           {refused}
         </p>
       )}

@@ -128,7 +128,7 @@ function CardFormBody({ id, initial, masked, maskedAlipay = "", toWithdraw }: { 
     <div ref={ref} className="card-form">
       <Form onSubmit={() => void submit()} aria-label={id === null ? t("cardForm.addTitle") : t("cardForm.editTitle")}>
         {refused.length > 0 && (
-          <p className="money-alert money-alert--danger" role="alert">
+          <p className="admin-alert admin-alert--danger" role="alert">
             {refused.join("；")}
           </p>
         )}

@@ -141,12 +141,12 @@ function WithdrawForm({ accounts, availableCents, frozen, minCents, maxCents, op
         </section>
 
         {openFull && (
-          <p className="money-alert" role="status">
+          <p className="admin-alert" role="status">
             {t("withdrawForm.openFull", { n: openMax })} <Link href={adminPaths.user.withdraw()}>{t("withdrawForm.toList")}</Link>
           </p>
         )}
         {refused !== null && (
-          <p className="money-alert money-alert--danger" role="alert">
+          <p className="admin-alert admin-alert--danger" role="alert">
             {refused}
           </p>
         )}

@@ -122,12 +122,12 @@ function Agreement({ data, returned }: { data: EsignData; returned: number | nul
   return (
     <>
       {returned === ESIGN_STATUS.SIGNED && signed && (
-        <p className="money-alert money-alert--success" role="status">
+        <p className="admin-alert admin-alert--success" role="status">
           {t("sign.doneBanner")}
         </p>
       )}
       {returned === ESIGN_STATUS.REFUSED && signing && (
-        <p className="money-alert" role="status">
+        <p className="admin-alert" role="status">
           {t("sign.refusedBanner")}
         </p>
       )}
