@@ -13,7 +13,7 @@ import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
 import { dropEndpointInputs, markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
-import { ADMIN_AREA, ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
+import { ADMIN_AREA, ADMIN_EARLY, ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
 // TANGHUA_DIST moves the whole output (web/ and meta.json), so parallel checkouts or agents
@@ -74,9 +74,12 @@ function indexHtml(metafile, boot) {
   const css = graph.filter((f) => f.endsWith(".css"));
   const preload = graph.filter((f) => f.endsWith(".js") && f !== entryJs);
   // The admin shell's chunk, its imports and stylesheets: fetched at once on an /admin page
-  // (features/admin/early.ts), never by the customer's pages (issue 14).
-  const admin = outputFor(metafile, ADMIN_AREA);
-  const adminFiles = admin === undefined ? [] : staticGraph(metafile, outRoot, admin).filter((f) => !graph.includes(f));
+  // (lib/admin/preload.ts, from the inline boot script), never by the customer's pages (issue 14).
+  // The admin's early start (features/admin/early.ts) first: app/boot.ts imports it once the bundle runs.
+  const adminFiles = [ADMIN_EARLY, ADMIN_AREA]
+    .map((source) => outputFor(metafile, source))
+    .flatMap((out) => (out === undefined ? [] : staticGraph(metafile, outRoot, out)))
+    .filter((f, i, all) => !graph.includes(f) && all.indexOf(f) === i);
   // The inline boot script comes before the stylesheet, which would hold it until it has loaded.
   // The boot spinner is named by aria-label, not a (visually hidden) text node: laying out CJK
   // text before the app runs cost a font fallback lookup, ~50 ms at 4× throttling, on the path

@@ -59,6 +59,7 @@ export const ENTRY = "web/src/main.tsx";
 export const SUGAR_AREA = "web/src/features/sugar/routes.tsx";
 /** The merchant admin (issue 14): its shell chunk, then the dashboard's. */
 export const ADMIN_AREA = "web/src/features/admin/routes.tsx";
+export const ADMIN_EARLY = "web/src/features/admin/early.ts";
 export const ADMIN_DASHBOARD = "web/src/features/admin/dashboard/routes.tsx";
 
 /**

@@ -9,6 +9,7 @@ import { installDom } from "../../../helpers/dom.ts";
 
 const dom = installDom("http://localhost:3000/admin/dashboard");
 const early = await import("../../../../web/src/features/admin/early.ts");
+const { preloadAdminCode } = await import("../../../../web/src/lib/admin/preload.ts");
 const { buildUrl } = await import("../../../../web/src/lib/http.ts");
 const { index } = await import("../../../../web/contract/http/manage.ts");
 const { shopList } = await import("../../../../web/contract/http/manage-shop.ts");
@@ -44,7 +45,8 @@ test("preloadAdminCode links the build's files: scripts as modulepreload, sheets
   meta.name = "admin-preload";
   meta.content = "assets/routes-A.js assets/admin-B.css";
   document.head.appendChild(meta);
-  early.preloadAdminCode();
+  preloadAdminCode();
+  preloadAdminCode(); // the inline script and early.ts both call it: linked once
   const links = [...document.head.querySelectorAll("link")].map((l) => `${l.rel} ${l.getAttribute("href")}${l.rel === "preload" ? ` ${l.getAttribute("as")}` : ""}`);
   assert.deepEqual(links, ["modulepreload /assets/routes-A.js", "preload /assets/admin-B.css style"]);
 });

@@ -2,14 +2,14 @@
  * What the admin asks for before its code has loaded (issue 14: dashboard figures visible ≤ 2 s
  * on 4G at 4× CPU), the way features/sugar/early.ts does for a scan. app/boot.ts calls earlyAdmin
  * as the bundle starts evaluating on an /admin page: the shell's chunk and every file it imports
- * (listed in index.html by the build, `meta[name=admin-preload]`) start downloading at once instead
- * of one import level after another, the admin's strings too, and on the dashboard its first
+ * (lib/admin/preload.ts, linked by the HTML's inline script already when it ran), the admin's strings, and on the dashboard its first
  * answers, which the HTTP client takes over (lib/early-requests.ts). Nothing here may import zod,
  * the contract's schemas or React: it is part of every first load.
  */
 import { getLanguage, loadNamespace } from "../../lib/i18n/core.ts";
 import { chosenShopId, shopStorageKey } from "../../lib/admin/shop-choice.ts";
 import { queryString, sendEarly } from "../../lib/early-requests.ts";
+import { preloadAdminCode } from "../../lib/admin/preload.ts";
 import { readString, writeString } from "../../lib/storage.ts";
 import { firstCalls } from "./dashboard/queries.ts";
 
@@ -22,20 +22,6 @@ const LAST_USER = "admin_last_user";
 export function adminStrings(pathname: string): void {
   void loadNamespace(getLanguage(), "admin");
   if (DASHBOARD.test(pathname)) void loadNamespace(getLanguage(), "admin-dashboard");
-}
-
-/** Starts downloading the admin shell's chunk, its imports and its stylesheets (listed by build.mjs). */
-export function preloadAdminCode(doc: Document = document): void {
-  const files = doc.querySelector<HTMLMetaElement>('meta[name="admin-preload"]')?.content.split(" ").filter(Boolean) ?? [];
-  for (const file of files) {
-    const link = doc.createElement("link");
-    if (file.endsWith(".css")) {
-      link.rel = "preload";
-      link.as = "style";
-    } else link.rel = "modulepreload";
-    link.href = `/${file}`;
-    doc.head.appendChild(link);
-  }
 }
 
 /** What was sent already: a render React throws away and retries asks once. */
