@@ -33,6 +33,7 @@ import type { Store } from "../mock-api/store/types.ts";
 import { fromAnotherSite, hasControlToken, isJsonType, mayControl, mediaType, presentedToken } from "../mock-api/control-access.ts";
 import { FleetError, isFleetFaultKind, FLEET_FAULT_KINDS, type Fleet } from "./fleet.ts";
 import type { PrinterSettings } from "./printer.ts";
+import { PrinterSettingsInput } from "./printer-settings-input.ts";
 import type { TransportReport, TransportStats } from "./transport/setup.ts";
 import { HttpError, parse, readJson, send } from "./control-http.ts";
 import { createQaRoutes, type QaOptions } from "./control-qa.ts";
@@ -60,16 +61,7 @@ const Coin = z.object({ n: z.number().check(z.int(), z.gte(1), z.lte(1000)) });
 const Fault = z.object({ kind: z.string() });
 const Pay = z.object({ order_sn: z.string().check(z.minLength(1), z.maxLength(64)) });
 const Add = z.object({ sn: z.string().check(z.minLength(1)) });
-const Settings = z.strictObject({
-  material: z.optional(z.boolean()),
-  bamboo: z.optional(z.boolean()),
-  targetTemp: z.optional(z.number()),
-  targetBedTemp: z.optional(z.number()),
-  printFlow: z.optional(z.number()),
-  printSpeed: z.optional(z.number()),
-  coins: z.optional(z.number()),
-  ambientC: z.optional(z.number()),
-});
+const Settings = PrinterSettingsInput;
 
 export const SIM_CONTROL_HEADER = "x-sim-control";
 

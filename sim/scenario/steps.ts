@@ -15,6 +15,7 @@ import { SN_PATTERN, type Heartbeat } from "../../web/contract/device/heartbeat.
 import { PRINT_STATUS_INFO } from "../../web/contract/device/messages.ts";
 import { ORDER_STATUS_NAME_LIST, REFUND_STATUS_NAME_LIST } from "../control-qa.ts";
 import { FLEET_FAULT_KINDS } from "../fleet-types.ts";
+import { PrinterSettingsInput } from "../printer-settings-input.ts";
 import { PRINTER_STATES } from "../printer-types.ts";
 
 const oneOf = (values: readonly (string | number)[]) => ({ error: `must be one of ${values.join(", ")}` });
@@ -50,16 +51,7 @@ export const ACTIONS = {
   set: z.strictObject({
     do: z.literal("set"),
     sn: Sn,
-    values: z.strictObject({
-      material: z.optional(z.boolean()),
-      bamboo: z.optional(z.boolean()),
-      targetTemp: z.optional(z.number()),
-      targetBedTemp: z.optional(z.number()),
-      printFlow: z.optional(z.number()),
-      printSpeed: z.optional(z.number()),
-      coins: z.optional(z.number()),
-      ambientC: z.optional(z.number()),
-    }),
+    values: PrinterSettingsInput,
     ...common,
   }),
   /**
