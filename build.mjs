@@ -9,11 +9,12 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
+import { mangleFiles, minifyInline } from "./scripts/mangle.mjs";
 import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
 import { dropEndpointInputs, markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
-import { ADMIN_AREA, ADMIN_EARLY, ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
+import { ADMIN_AREA, ADMIN_EARLY, ENTRY, entryGraph, entryScript, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
 // TANGHUA_DIST moves the whole output (web/ and meta.json), so parallel checkouts or agents
@@ -48,8 +49,21 @@ function splitModules() {
  * (csp-hashes.json beside index.html; mock-api/static.ts adds it, production's CDN must too).
  */
 async function bootScript() {
+  return inlineScript('import { earlyBoot } from "./web/src/app/boot-script.ts";\nearlyBoot();');
+}
+
+/**
+ * The HTML's second inline script (web/src/app/first-paint-script.ts, issue 18): a scan's first
+ * paint, at the end of the body; its CSP source goes with the boot script's.
+ */
+async function firstPaintScript() {
+  return inlineScript('import { startFirstPaint } from "./web/src/app/first-paint-script.ts";\nstartFirstPaint();');
+}
+
+/** `contents` bundled into one minified IIFE for an inline script of index.html, with its CSP source. */
+async function inlineScript(contents) {
   const result = await esbuild.build({
-    stdin: { contents: 'import { earlyBoot } from "./web/src/app/boot-script.ts";\nearlyBoot();', resolveDir: root, sourcefile: "boot-script-entry.ts", loader: "ts" },
+    stdin: { contents, resolveDir: root, sourcefile: "inline-script-entry.ts", loader: "ts" },
     bundle: true,
     format: "iife",
     platform: "browser",
@@ -61,15 +75,16 @@ async function bootScript() {
     // As the bundle's: only the declarations it uses of the contract and lib.
     plugins: [splitModules(), pureContractPlugin()],
   });
-  const code = result.outputFiles[0].text.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error("the inline boot script contains </script or <!--: it would end the HTML's script element");
+  // Terser's compress and mangle over esbuild's: every byte here is in every HTML answer (~0.15 KB gzip less).
+  const code = (await minifyInline(result.outputFiles[0].text)).trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error("an inline script contains </script or <!--: it would end the HTML's script element");
   return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-function indexHtml(metafile, boot) {
+function indexHtml(metafile, boot, paint) {
   const outRoot = relative(root, outdir);
-  const entryOut = outputFor(metafile, ENTRY);
-  const graph = staticGraph(metafile, outRoot, entryOut);
+  const entryOut = entryScript(metafile);
+  const graph = entryGraph(metafile, outRoot);
   const entryJs = entryOut.slice(outRoot.length + 1);
   const css = graph.filter((f) => f.endsWith(".css"));
   const preload = graph.filter((f) => f.endsWith(".js") && f !== entryJs);
@@ -93,7 +108,7 @@ function indexHtml(metafile, boot) {
 <meta name="format-detection" content="telephone=no">
 <title>糖画机器人</title>
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
-<meta name="admin-preload" content="${adminFiles.join(" ")}">
+<meta name="admin-preload" content="${adminFiles.map((f) => f.replace(/^assets\//, "").replace(/\.js$/, "")).join(" ")}">
 <script type="module" src="/${entryJs}"></script>
 ${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
 <script>${boot.code}</script>
@@ -101,6 +116,7 @@ ${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
 ${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
 <body>
 <div id="root"><div class="full-screen-spinner" role="status" aria-label="加载中… Loading…"><span class="spinner spinner--lg" aria-hidden="true"></span></div></div>
+<script>${paint.code}</script>
 <noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
 </body>
 </html>
@@ -186,15 +202,26 @@ function firstLoadJs(metafile) {
   return [...new Set(files)].filter((f) => f.endsWith(".js")).map((f) => join(outdir, f));
 }
 
+/** The JS every visit loads (absolute paths): the customer entry's graph (scripts/size-report.mjs entryGraph). */
+function entryJs(metafile) {
+  return entryGraph(metafile, relative(root, outdir))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => join(outdir, f));
+}
+
 async function writeStatic(metafile) {
   dropUnusedCss(metafile);
+  // The production build's entry JavaScript mangled again by terser (scripts/mangle.mjs); its
+  // name stays esbuild's content hash, as the same esbuild output always mangles the same way.
+  if (!watch) await mangleFiles(entryJs(metafile));
   // Content hashes stay unique: the hint is the same fixed line in every hinted file.
   addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
   const boot = await bootScript();
-  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot));
+  const paint = await firstPaintScript();
+  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot, paint));
   // The script-src sources index.html's inline scripts need (mock-api/static.ts reads it).
-  writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp] })}\n`);
+  writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp, paint.csp] })}\n`);
   if (watch) {
     writeFileSync(join(outdir, "dev-reload.js"), DEV_RELOAD);
     writeFileSync(join(outdir, "build-id.txt"), String(Date.now()));

@@ -5,8 +5,10 @@
  * Generated, so the repository ships no binaries.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import { SUGAR_COLOR } from "../web/contract/constants.ts";
 import { BASE_HEADERS, sendText } from "./respond.ts";
+import { acceptsGzip } from "./static.ts";
 import { isMotif, photoSvg, sugarArtSvg, sugarTextSvg } from "./art/sugar-art.ts";
 
 /** Warm, sugar-like backgrounds; picked by avatar number. */
@@ -91,7 +93,24 @@ export async function serveMockAsset(req: IncomingMessage, res: ServerResponse, 
   }
   const svg = pictureAt(path);
   if (svg === null) return sendText(res, 404, "Not Found\n");
-  const body = Buffer.from(svg, "utf8");
-  res.writeHead(200, { ...SVG_HEADERS, "Content-Length": body.length });
+  // Gzipped as a CDN serves SVG (text): a 38 KB pattern is ~9 KB on the wire (issue 18: the first
+  // pictures on a mall's 4G). Generated pictures never change, so each is compressed once.
+  const gzip = acceptsGzip(req);
+  const body = gzip ? gzipped(path, svg) : Buffer.from(svg, "utf8");
+  res.writeHead(200, { ...SVG_HEADERS, Vary: "Accept-Encoding", ...(gzip ? { "Content-Encoding": "gzip" } : {}), "Content-Length": body.length });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Generated pictures gzipped, by path: a seeded shop shows a few hundred; the oldest go past GZIP_KEPT. */
+const gzippedPictures = new Map<string, Buffer>();
+const GZIP_KEPT = 1000;
+
+function gzipped(path: string, svg: string): Buffer {
+  let bytes = gzippedPictures.get(path);
+  if (bytes === undefined) {
+    bytes = gzipSync(svg);
+    if (gzippedPictures.size >= GZIP_KEPT) gzippedPictures.delete(gzippedPictures.keys().next().value as string);
+    gzippedPictures.set(path, bytes);
+  }
+  return bytes;
 }

@@ -111,7 +111,7 @@ interface Gzipped {
   readonly bytes: Buffer;
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
+export function acceptsGzip(req: IncomingMessage): boolean {
   const header = String(req.headers["accept-encoding"] ?? "");
   return header.split(",").some((part) => {
     const [name = "", ...params] = part.trim().split(";");

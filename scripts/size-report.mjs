@@ -30,6 +30,28 @@ export function staticGraph(metafile, outRoot, start) {
   return [...seen].map((p) => p.slice(outRoot.length + 1));
 }
 
+/**
+ * The output index.html loads as the app's module script: the entry's, or, when that holds no
+ * code of its own and imports one chunk only (scripts/entry-chunk.mjs puts every module of the
+ * entry in the chunk it shares with the lazy areas), that chunk: evaluating it is evaluating the
+ * entry, one request fewer on every first load (issue 18: the first screen's requests share the
+ * browser's 6 connections with the JavaScript's).
+ */
+export function entryScript(metafile) {
+  const entry = outputFor(metafile, ENTRY);
+  const meta = metafile.outputs[entry];
+  const imports = meta.imports.filter((i) => i.kind === "import-statement" && !i.external);
+  const ownCode = Object.values(meta.inputs).some((i) => i.bytesInOutput > 0);
+  return !ownCode && imports.length === 1 && imports[0] !== undefined ? imports[0].path : entry;
+}
+
+/** What every visit loads: the entry's static graph and stylesheet, without the entry file when entryScript skips it. */
+export function entryGraph(metafile, outRoot) {
+  const entry = outputFor(metafile, ENTRY);
+  const script = entryScript(metafile);
+  return staticGraph(metafile, outRoot, entry).filter((f) => script === entry || `${outRoot}/${f}` !== entry);
+}
+
 /** The output chunk whose entry point is `source` (a lazy area's routes file). */
 export function outputFor(metafile, source) {
   return Object.entries(metafile.outputs).find(([, m]) => m.entryPoint === source)?.[0];
@@ -68,7 +90,7 @@ export const ADMIN_DASHBOARD = "web/src/features/admin/dashboard/routes.tsx";
  * page fetches before the first pattern shows).
  */
 export function firstLoads(metafile, outRoot, distDir) {
-  const entryFiles = ["index.html", ...staticGraph(metafile, outRoot, outputFor(metafile, ENTRY))];
+  const entryFiles = ["index.html", ...entryGraph(metafile, outRoot)];
   const sugarFiles = [
     ...new Set([
       ...entryFiles,

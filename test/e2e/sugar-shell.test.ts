@@ -94,6 +94,7 @@ describe("the printer shell (/sugar) in Chromium against sim start", { skip }, (
     await page.locator(".pattern-card").nth(mine.list.length - 1).waitFor();
     assert.deepEqual((await page.locator(".pattern-card__name").allInnerTexts()).sort(), mine.list.map((p) => p.name).sort());
     await nav.getByRole("link", { name: "创作" }).click();
+    await page.locator(".sugar__ways a").first().waitFor(); // the draw tab is its own chunk (issue 18)
     const hrefs = await page.locator(".sugar__ways a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     assert.deepEqual(hrefs, ["/sugar/drawing?sn=SIM-0001", "/sugar/ai-drawing?sn=SIM-0001", "/sugar/photo?sn=SIM-0001"]);
   });

@@ -78,6 +78,35 @@ describe("served by the mock", () => {
     assert.equal(await res.text(), sugarArtSvg("dragon", 5));
   });
 
+  test("gzipped for a client that accepts it, as a CDN serves SVG; plain for one that does not (issue 18)", async () => {
+    const { request } = await import("node:http");
+    const { gunzipSync } = await import("node:zlib");
+    const get = (encoding: string | undefined) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${url}/mock/art/dragon-5.svg`, { headers: encoding === undefined ? {} : { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const svg = sugarArtSvg("dragon", 5);
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get("gzip, deflate, br");
+      assert.equal(zipped.headers["content-encoding"], "gzip");
+      assert.equal(zipped.headers.vary, "Accept-Encoding");
+      assert.equal(Number(zipped.headers["content-length"]), zipped.body.length);
+      assert.ok(zipped.body.length < Buffer.byteLength(svg) / 2, `${zipped.body.length} B on the wire for ${Buffer.byteLength(svg)}`);
+      assert.equal(gunzipSync(zipped.body).toString("utf8"), svg, i === 0 ? "compressed" : "from the cache");
+    }
+    for (const encoding of [undefined, "identity", "gzip;q=0"]) {
+      const plain = await get(encoding);
+      assert.equal(plain.headers["content-encoding"], undefined, String(encoding));
+      assert.equal(plain.body.toString("utf8"), svg, String(encoding));
+    }
+  });
+
   test("an unknown picture is 404", async () => {
     const res = await fetch(`${url}/mock/art/nope-5.svg`);
     assert.equal(res.status, 404);

@@ -122,6 +122,34 @@ test("another tab has no list; no serial, a bad one or another page asks for no 
   assert.deepEqual(paths(), ["/locales/zh-CN/common.json", "/api/company/info"]);
 });
 
+test("a scan of the list tab leaves the first paint its answers: the same promises as the bundle's", () => {
+  const handoff = earlyBoot({ pathname: "/sugar", search: "?sn=SIM-0001" });
+  const shell = handoff.shell;
+  assert.ok(shell, "the list tab is drawn early");
+  assert.equal(shell.sn, "SIM-0001");
+  assert.equal(shell.list, handoff.api["/api/sugar/list?sn=SIM-0001&page=1&limit=20"]);
+  assert.equal(shell.printer, handoff.api["/api/tanghua/info?sn=SIM-0001"]);
+  assert.equal(shell.home, handoff.api["/api/sugar/index?sn=SIM-0001"]);
+  assert.equal(shell.strings, handoff.files["/locales/zh-CN/sugar.json"]);
+});
+
+test("no first paint under a pattern's sheet, on another tab, without a printer, or where WeChat's login redirect is due", () => {
+  for (const search of ["?sn=SIM-0001&goods_id=3", "?sn=SIM-0001&tab=draw", "?sn=SIM-0001&tab=mine", "", "?sn=%3Cbad%3E"]) {
+    assert.equal(earlyBoot({ pathname: "/sugar", search }).shell, undefined, search);
+  }
+  const ua = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator), "userAgent");
+  Object.defineProperty(navigator, "userAgent", { configurable: true, get: () => "Mozilla/5.0 (iPhone) MicroMessenger/8.0.50" });
+  try {
+    // app/guards.tsx sends a customer without a session in WeChat to /sugar-login: nothing drawn before it.
+    assert.equal(earlyBoot({ pathname: "/sugar", search: "?sn=SIM-0001" }).shell, undefined, "in WeChat without a token");
+    cookie.setToken("tok");
+    assert.ok(earlyBoot({ pathname: "/sugar", search: "?sn=SIM-0001" }).shell, "in WeChat with one");
+  } finally {
+    delete (navigator as { userAgent?: string }).userAgent;
+    if (ua) Object.defineProperty(Object.getPrototypeOf(navigator), "userAgent", ua);
+  }
+});
+
 test("storage that throws: the default language and no stored serial, and still the requests", () => {
   const desc = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
   Object.defineProperty(globalThis, "localStorage", {

@@ -23,8 +23,8 @@ const { loadedDict } = await import("../../../web/src/lib/i18n/core.ts");
 const { snapshotOf } = await import("../../../web/src/lib/api-cache.ts");
 const { printerInfo } = await import("../../../web/contract/http/sugar.ts");
 const { earlyBoot } = await import("../../../web/src/app/boot-script.ts");
-const { boot } = await import("../../../web/src/app/boot.ts");
-const { takeHandoff } = await import("../../../web/src/lib/boot-handoff.ts");
+const { boot, firstPaintSettled } = await import("../../../web/src/app/boot.ts");
+const { leaveHandoff, takeHandoff } = await import("../../../web/src/lib/boot-handoff.ts");
 const { whenReady } = await import("../../../web/src/app/ready.ts");
 const { SessionProvider, useSession } = await import("../../../web/src/lib/session.tsx");
 
@@ -96,4 +96,31 @@ test("without the inline script, boot adopts the URL's token and hands nothing o
   await boot();
   assert.equal(location.search, "?sn=SIM-0001");
   assert.equal(cookie.getToken(), "tok-456");
+});
+
+test("the bundle's evaluation waits for the first paint (app/start.ts), a while at most; without one, not at all", async () => {
+  const settledAfter = async (paint: Promise<unknown> | undefined, ms: number) => {
+    takeHandoff();
+    leaveHandoff({ at: Date.now(), auth: "", lang: "zh-CN", api: {}, files: {}, ...(paint ? { paint } : {}) });
+    await boot();
+    let done = false;
+    const waited = firstPaintSettled(ms).then(() => (done = true));
+    return { waited, done: () => done };
+  };
+  // Drawn, its pictures in: on at once.
+  let drawn: (v: unknown) => void = () => undefined;
+  const paint = new Promise((r) => (drawn = r));
+  const a = await settledAfter(paint, 10_000);
+  await new Promise((r) => setTimeout(r, 5));
+  assert.equal(a.done(), false, "still drawing: waits");
+  drawn(true);
+  await a.waited;
+  // A picture that never comes: on after the limit.
+  const b = await settledAfter(new Promise(() => undefined), 20);
+  await b.waited;
+  assert.equal(b.done(), true);
+  // No first paint (another page, or no inline script): no wait.
+  const c = await settledAfter(undefined, 10_000);
+  await c.waited;
+  assert.equal(c.done(), true);
 });

@@ -23,6 +23,7 @@ import { SN } from "../features/sugar/sn.ts";
 import { preloadAdminCode } from "../lib/admin/preload.ts";
 import { headersFor, leaveHandoff, type BootHandoff } from "../lib/boot-handoff.ts";
 import { localeUrl, normalizeLanguage } from "../lib/i18n/language.ts";
+import { isWeChatBrowser } from "../lib/wechat.ts";
 
 /** STORAGE_KEYS.language and STORAGE_KEYS.printerSn (web/contract/constants.ts), as literals: fewer bytes. */
 export const LANGUAGE_KEY = "i18nextLng";
@@ -46,7 +47,11 @@ export function snOf(query: URLSearchParams, stored: string | null | undefined):
 
 const ignore = () => undefined;
 
-/** Sends the first screen's requests and leaves them for the bundle. `baseUrl`: the HTTP client's (tests). */
+/**
+ * Sends the first screen's requests and leaves them for the bundle; on a scan of the shell's list
+ * tab, leaves the first paint's answers (app/first-paint-script.ts). `baseUrl`: the HTTP
+ * client's (tests).
+ */
 export function earlyBoot(loc: { pathname: string; search: string } = location, baseUrl = ""): BootHandoff {
   const query = new URLSearchParams(loc.search);
   const stored = (key: string) => {
@@ -68,8 +73,14 @@ export function earlyBoot(loc: { pathname: string; search: string } = location, 
 
   if (loc.pathname === "/sugar") {
     const sn = snOf(query, stored(PRINTER_SN_KEY));
-    if (sn) shellUrls(sn, !query.has("tab")).forEach(api);
+    const urls = sn ? shellUrls(sn, !query.has("tab")) : [];
+    urls.forEach(api);
     strings("sugar");
+    // The list tab is drawn as soon as its answers are in (app/first-paint-script.ts): not under a
+    // pattern's sheet (goods_id), nor when the WeChat login redirect is due (app/guards.tsx).
+    const [list, printer, home] = urls.length === 3 ? urls.map((url) => handoff.api[baseUrl + url]) : []; // the list tab's three
+    const words = handoff.files[localeUrl(lang, "sugar")];
+    if (sn && list && printer && home && words && !query.has("goods_id") && (handoff.auth || !isWeChatBrowser())) handoff.shell = { sn, list, printer, home, strings: words };
   }
   // Issue 14: the admin's code from the HTML's parse, not ~600 ms later once the bundle has run.
   if (/^\/admin(\/|$)/.test(loc.pathname)) preloadAdminCode();

@@ -22,6 +22,7 @@ const ADMIN = /^\/admin(\/|$)/;
 export function boot(loc: { pathname: string; search: string } = location, baseUrl = ""): Promise<unknown> {
   adoptTokenFromUrl();
   const handoff = takeHandoff();
+  painted = handoff?.paint ?? Promise.resolve();
   for (const [url, response] of Object.entries(handoff?.files ?? {})) adoptEarlyFile(url, response);
   const asked: Promise<unknown>[] = [loadNamespace(getLanguage(), "common")];
   if (handoff !== undefined) asked.push(adoptEarly(handoff), ...Object.values(handoff.files));
@@ -32,6 +33,19 @@ export function boot(loc: { pathname: string; search: string } = location, baseU
     void import("../features/admin/early.ts").then((m) => m.earlyAdmin(loc, user, baseUrl));
   }
   return Promise.allSettled(asked);
+}
+
+let painted: Promise<unknown> = Promise.resolve();
+
+/**
+ * The longest the bundle's evaluation waits for a scan's first paint and its first pictures
+ * (app/start.ts): React then takes over even if a picture is still on its way.
+ */
+export const FIRST_PAINT_WAIT_MS = 400;
+
+/** Once the inline script's first paint has settled (features/sugar/first-paint.ts), FIRST_PAINT_WAIT_MS at most. */
+export function firstPaintSettled(ms = FIRST_PAINT_WAIT_MS): Promise<void> {
+  return bootOrTimeout(painted, ms);
 }
 
 /** The longest the first render waits for the early answers: beyond it the spinner is React's. */

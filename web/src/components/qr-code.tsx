@@ -15,7 +15,7 @@ const QUIET = 4;
 export async function qrPath(value: string, level: QrLevel): Promise<{ d: string; side: number }> {
   type QrModule = typeof import("qrcode");
   // A CommonJS package: in the browser bundle its exports arrive as the default export only.
-  const mod: QrModule & { default?: QrModule } = await import("qrcode");
+  const mod: QrModule & { default?: QrModule } = (await import("./qrcode-lib.ts")).default;
   const { create } = mod.default ?? mod;
   const { modules } = create(value, { errorCorrectionLevel: level });
   const n = modules.size;

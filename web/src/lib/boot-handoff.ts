@@ -16,6 +16,26 @@ export interface BootHandoff {
   api: Record<string, Promise<Response>>;
   /** Translation files by URL (/locales/{lng}/{ns}.json), fetched as lib/i18n/core.ts does. */
   files: Record<string, Promise<Response>>;
+  /**
+   * A scan's first paint (features/sugar/first-paint.ts): settles once the shell is drawn and the
+   * first row's pictures have loaded or failed, or once it knows it will draw nothing. The
+   * bundle's evaluation waits for it, a while at most (app/start.ts).
+   */
+  paint?: Promise<unknown>;
+  /**
+   * A scan of printer `sn` on the shell's list tab: the answers and strings the first paint draws
+   * it from (features/sugar/first-paint.ts), the same promises as in `api` and `files`.
+   */
+  shell?: ShellAnswers;
+}
+
+export interface ShellAnswers {
+  sn: string;
+  list: Promise<Response>;
+  printer: Promise<Response>;
+  home: Promise<Response>;
+  /** /locales/{lng}/sugar.json */
+  strings: Promise<Response>;
 }
 
 const KEY = "__boot"; // short: it is in every HTML answer
@@ -31,6 +51,11 @@ export function headersFor(lang: string, token: string | null | undefined): Reco
 
 export function leaveHandoff(handoff: BootHandoff): void {
   (window as unknown as Holder)[KEY] = handoff;
+}
+
+/** The inline script's hand-off, left in place (the first paint's script reads it before the bundle takes it). */
+export function peekHandoff(): BootHandoff | undefined {
+  return (window as unknown as Holder)[KEY];
 }
 
 /** The inline script's hand-off, once (undefined when it did not run: blocked, or a test). */

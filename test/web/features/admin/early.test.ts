@@ -43,7 +43,7 @@ test("the early URLs are the ones the page asks (the same endpoint paths and que
 test("preloadAdminCode links the build's files: scripts as modulepreload, sheets as style preloads", () => {
   const meta = document.createElement("meta");
   meta.name = "admin-preload";
-  meta.content = "assets/routes-A.js assets/admin-B.css";
+  meta.content = "routes-A admin-B.css"; // build.mjs: names under /assets/, scripts without ".js"
   document.head.appendChild(meta);
   preloadAdminCode();
   preloadAdminCode(); // the inline script and early.ts both call it: linked once

@@ -14,6 +14,7 @@ import { setCached } from "../../lib/api-cache.ts";
 import { requestAllow401 } from "../../lib/http.ts";
 import { getLanguage, loadNamespace } from "../../lib/i18n/index.ts";
 import { loadPrinterState } from "../../lib/storage.ts";
+import { prefetchDrawTab } from "./components/draw-tab-host.tsx";
 import { prefetchPicker } from "./components/pattern-picker-host.tsx";
 import { PATTERN_PAGE_SIZE } from "./early.ts";
 import { resolveSn } from "./sn.ts";
@@ -48,7 +49,7 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Issue 11 (customers are in malls, on weak networks): the chunks a tap on the first screen opens
- * (the pattern picker, the pay sheet behind it, the toaster that says a call failed) and the pay
+ * (the pattern picker, the pay sheet behind it, the draw tab, the toaster that says a call failed) and the pay
  * sheet's strings, fetched once the first screen is shown (the shell calls this from an effect),
  * the page has loaded and is idle, so a tap after the network drops still opens the sheet. Never
  * before: the first screen's own requests come first (issue 5: ≤ 1.5 s). Returns a cancel.
@@ -57,6 +58,7 @@ export function prefetchAfterFirstScreen(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     prefetchPicker();
+    prefetchDrawTab();
     prefetchToaster();
     void import("./components/pay-sheet.tsx").catch(() => undefined);
     void loadNamespace(getLanguage(), "sugar-pay");

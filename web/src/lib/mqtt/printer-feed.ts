@@ -43,7 +43,7 @@ export type MqttConnect = (url: string, options: MqttConnectOptions) => MqttClie
 export const loadMqttConnect: MqttConnect = async (url, options) => {
   type Connect = (url: string, o: MqttConnectOptions) => MqttClientLike;
   // esbuild bundles mqtt's CommonJS build here: its exports arrive under `default`.
-  const mod = (await import("mqtt")) as unknown as { connect?: Connect; default?: { connect?: Connect } };
+  const mod = (await import("./mqtt-lib.ts")).default as unknown as { connect?: Connect; default?: { connect?: Connect } };
   const connect = mod.connect ?? mod.default?.connect;
   if (connect === undefined) throw new Error("mqtt: no connect export");
   return connect(url, options);

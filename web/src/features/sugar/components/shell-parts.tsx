@@ -1,4 +1,4 @@
-/** Small pieces of the printer shell: the no-printer state, banners, the draw tab, the tab bar. */
+/** Small pieces of the printer shell: the no-printer state, banners, the tab bar (the draw tab is draw-tab.tsx). */
 import { Link } from "wouter";
 import type { SugarHome } from "../../../../contract/http/sugar.ts";
 import { paths } from "../../../paths/paths.ts";
@@ -49,28 +49,6 @@ export function Banners({ home }: { home: SugarHome | undefined }) {
         const pic = <Img src={b.image_url} alt={b.title ?? ""} ratio="5 / 2" fit="contain" />;
         return <li key={b.id}>{href ? <Link href={href}>{pic}</Link> : pic}</li>;
       })}
-    </ul>
-  );
-}
-
-/** §2 draw tab: the three ways to make one's own pattern, each on this printer. */
-export function DrawTab({ sn }: { sn: string }) {
-  const t = useT("sugar");
-  const ways = [
-    { href: paths.sugar.drawing.index({ sn }), title: t("draw.drawing"), text: t("draw.drawingText") },
-    { href: paths.sugar.aiDrawing({ sn }), title: t("draw.ai"), text: t("draw.aiText") },
-    { href: paths.sugar.photo.index({ sn }), title: t("draw.photo"), text: t("draw.photoText") },
-  ];
-  return (
-    <ul className="sugar__ways">
-      {ways.map((w) => (
-        <li key={w.href}>
-          <Link href={w.href}>
-            <strong>{w.title}</strong>
-            <span>{w.text}</span>
-          </Link>
-        </li>
-      ))}
     </ul>
   );
 }

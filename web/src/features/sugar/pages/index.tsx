@@ -22,7 +22,8 @@ import { useSugarHome } from "../api/use-sugar-home.ts";
 import { PatternGrid } from "../components/pattern-grid.tsx";
 import { PickerHost } from "../components/pattern-picker-host.tsx";
 import { PrinterState } from "../components/printer-state.tsx";
-import { Banners, DrawTab, NoPrinter, ShellTabBar, type ShellTab } from "../components/shell-parts.tsx";
+import { DrawTab } from "../components/draw-tab-host.tsx";
+import { Banners, NoPrinter, ShellTabBar, type ShellTab } from "../components/shell-parts.tsx";
 import { prefetchAfterFirstScreen } from "../prefetch.ts";
 import { usePrinterSn, useQueryValue } from "../printer-sn.ts";
 
