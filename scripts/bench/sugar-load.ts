@@ -98,8 +98,9 @@ export async function benchSugarLoad(options: SugarLoadOptions = {}): Promise<st
         // The entry: the HTML's module script (the shared chunk itself since issue 18, scripts/size-report.mjs entryScript).
         const [entryAt, areaAt, listAt] = await page.evaluate(() => {
           const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? "";
-          const at = (test: (name: string) => boolean) => (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) => test(e.name))?.responseEnd ?? Number.NaN;
-          return [at((n) => n === entry), at((n) => /\/assets\/routes-[^/]+\.js$/.test(n)), at((n) => /\/api\/sugar\/list/.test(n))];
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const all = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+          return [all.find((e) => e.name === entry), all.find((e) => /\/assets\/routes-[^/]+\.js$/.test(e.name)), all.find((e) => /\/api\/sugar\/list/.test(e.name))].map((e) => e?.responseEnd ?? Number.NaN);
         });
         visible.push(marks.visible);
         image.push(marks.image);
