@@ -131,3 +131,13 @@ test("the bundle still reads every answer as its own (the first paint reads copi
     assert.ok((await res.text()).length > 0, key);
   }
 });
+
+test("every word it shows is in every language's sugar strings", async () => {
+  const source = readFileSync(new URL("../../../../web/src/features/sugar/first-paint.ts", import.meta.url), "utf8");
+  const keys = [...source.matchAll(/\bt\("([\w.]+)"\)/g)].map((m) => m[1] as string);
+  assert.ok(keys.length >= 6, `found the t("…") calls: ${keys.join(", ")}`);
+  for (const lng of ["zh-CN", "en"]) {
+    const dict = JSON.parse(words(lng)) as Record<string, unknown>;
+    for (const key of keys) assert.equal(typeof dict[key], "string", `${lng}/sugar.json has "${key}"`);
+  }
+});

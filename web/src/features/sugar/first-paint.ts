@@ -5,7 +5,7 @@
  * arrives ~600 ms after navigation and takes another ~400 ms to evaluate and render, while the
  * answers are in by ~600 ms. So the list tab is drawn here as plain DOM with the elements and
  * classes of React's first commit (pages/index.tsx: top bar, banners, notice, search, the first
- * screen's cards, tab bar); React's first commit replaces it (createRoot clears its container)
+ * screen's cards, the tab bar's frame); React's first commit replaces it (createRoot clears its container)
  * without a visible change (test/e2e/sugar-first-paint.test.ts compares the two).
  *
  * Nothing is drawn unless the list, home data, printer and the sugar namespace's strings are all
@@ -72,7 +72,7 @@ export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
   const [page, home, printer, words] = await Promise.all([dataOf(answers.list), dataOf(answers.home), dataOf(answers.printer), jsonOf(answers.strings)]).catch(() => []);
   const root = document.getElementById("root");
   if (!page || !home || !printer || !isObj(words) || !Array.isArray(page.list) || !root?.firstElementChild?.classList.contains("full-screen-spinner")) return false;
-  // The sugar namespace's words (test/web/features/sugar/first-paint checks each key is in every language's file).
+  // The sugar namespace's words (test/web/features/sugar/first-paint.test.ts: every key used here is in every language's file).
   const t = (key: string) => String(words[key] ?? "");
   const q = `?sn=${sn}`; // a serial is letters, digits, - and _ (sn.ts): nothing to encode
   const currency = currencyFromLocale(printer.locale);
@@ -84,7 +84,7 @@ export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
     { class: "paged-list__items pattern-grid", role: "list" },
     ...cards.map((p, i) => {
       const pin = p.is_hide === 1 ? t("pattern.hidden") : p.is_top === 1 ? t("pattern.pinned") : undefined;
-      const coins = typeof p.coins_price === "number" ? [h("small", {}, (t("pattern.coins")).replace("{n}", String(p.coins_price)))] : [];
+      const coins = typeof p.coins_price === "number" ? [h("small", {}, t("pattern.coins").replace("{n}", String(p.coins_price)))] : [];
       return h(
         "li",
         { class: "paged-list__item" },
