@@ -341,7 +341,9 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
       await fh.datasync();
       seg.allocated = from + step;
     })()
-      .catch(() => {}) // only a cost: entries past the zeros are appended, flushed the same
+      .catch(() => {
+        seg.step = 0; // a full disk, say: entries past the zeros are appended (flushed the same), no more tries
+      })
       .finally(() => {
         seg.extending = null;
       });
@@ -399,7 +401,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
         at += n;
         pos += n;
       }
-      if (preallocate && target.extending === null && target.pos > target.allocated - (target.step >> 1)) extend(target, fh);
+      if (preallocate && target.step > 0 && target.extending === null && target.pos > target.allocated - (target.step >> 1)) extend(target, fh);
       if (sync) {
         // fdatasync here, on this thread, while requests arriving meanwhile wait in their sockets
         // and join the next commit. Measured on the bench (make + payment, 2 shared cores, a VM):
