@@ -121,7 +121,7 @@ function persisterFor(t: TestContext, options: Partial<PersisterOptions> = {}) {
 
 const entry = (i: number) => ({ k: "op" as const, at: i, op: "printer.coins", a: { sn: "SIM-0001", coins: i } });
 const segmentLines = (file: string) =>
-  readdirSync(`${file}.wal`).sort().flatMap((n) => readFileSync(join(`${file}.wal`, n), "utf8").split("\n").filter((l) => l !== ""));
+  readdirSync(`${file}.wal`).sort().flatMap((n) => readFileSync(join(`${file}.wal`, n), "utf8").split("\n").filter((l) => l !== "" && !l.startsWith("\0"))); // a live segment ends in zeros (store/wal.ts)
 
 test("the persister: entries appended in one turn are one commit, on disk before durable() resolves", async (t) => {
   const { file, p } = persisterFor(t);

@@ -50,7 +50,7 @@ test("a line cut short at the end (a kill -9 or power cut mid-write) is dropped 
 
   // A garbled line (as a disk might leave) where the numbering shows no entry after the snapshot is missing.
   const lines = readFileSync(segment?.path ?? "", "utf8").split("\n");
-  lines[1] = "\u0000\u0000\u0000garbage";
+  lines[1] = "#garbage#"; // not zeros: a zero byte is where the writing stopped (store/wal.ts segmentText)
   writeFileSync(segment?.path ?? "", lines.slice(0, 4).join("\n") + "\n");
   assert.deepEqual(readWal(dir, 11).damaged, 1, "entry 11 was damaged, but the snapshot contains it");
   assert.throws(() => readWal(dir, 10), (err: unknown) => err instanceof WalError && /entry 12 where 11 was due \(entries are missing from the log\)/.test(err.message));
@@ -73,4 +73,64 @@ test("a log that does not continue the snapshot is refused in one line; segments
   assert.throws(() => readWal(dir, 0), /entry 3 where 1 was due/, "entries 1-2 are gone and the snapshot does not have them");
   writeFileSync(join(dir, "000000000001-0000000001.log"), '{"not":"a header"}\n');
   assert.throws(() => readWal(dir, 2), /not a write-ahead log segment/);
+});
+
+test("a live segment ends in fsynced zeros (preallocated ahead of its entries); a reader stops at them, and a clean close cuts them off", async () => {
+  const dir = freshDir();
+  const w = createWalWriter({ dir, lastSeq: 0, devices: false });
+  for (let i = 1; i <= 3; i += 1) w.append(op(i));
+  await w.durable();
+  const [segment] = listSegments(dir);
+  const live = readFileSync(segment?.path ?? "");
+  const end = live.lastIndexOf(0x0a) + 1;
+  assert.ok(live.length >= end + (1 << 19), "zeros beyond the last entry (as a kill -9 would leave them)");
+  assert.ok(live.subarray(end).every((b) => b === 0));
+  const read = readWal(dir, 0);
+  assert.deepEqual(read.entries.map((e) => e.entry.n), [1, 2, 3]);
+  assert.deepEqual([read.tornTail, read.damaged], [false, 0], "a zero tail is the end, not a torn or damaged line");
+  await w.close();
+  const closed = readFileSync(segment?.path ?? "");
+  assert.equal(closed.length, end, "closed: cut at its last entry");
+  assert.equal(closed.includes(0), false);
+});
+
+test("entries past the first steps of zeros: the segment is extended ahead of them and every entry reads back", async () => {
+  const dir = freshDir();
+  const w = createWalWriter({ dir, lastSeq: 0, devices: false });
+  const big = (i: number) => ({ k: "op" as const, at: i, op: "printer.coins", a: { pad: "x".repeat(20_000), i } });
+  for (let turn = 0; turn < 30; turn += 1) {
+    for (let i = 0; i < 10; i += 1) w.append(big(turn * 10 + i)); // ~200 KB a commit, 6 MB in all
+    await w.durable();
+  }
+  const read = readWal(dir, 0);
+  assert.equal(read.entries.length, 300);
+  assert.deepEqual(read.entries.map((e) => e.entry.n), Array.from({ length: 300 }, (_, i) => i + 1));
+  assert.deepEqual([read.tornTail, read.damaged], [false, 0]);
+  await w.close();
+  assert.equal(readWal(dir, 0).entries.length, 300);
+});
+
+test("a power cut mid-commit in preallocated space (a line cut short, a page of zeros, then more of the commit) ends the log at the hole; a new segment continues it", async () => {
+  const dir = freshDir();
+  const w = createWalWriter({ dir, lastSeq: 0, devices: false });
+  for (let i = 1; i <= 2; i += 1) w.append(op(i));
+  await w.durable();
+  const [segment] = listSegments(dir);
+  // Simulate the kill: what the next commit (entries 3-5) left after a power cut, its pages on disk out of order.
+  const file = readFileSync(segment?.path ?? "");
+  const end = file.lastIndexOf(0x0a) + 1;
+  const torn = Buffer.from(`{"n":3,"k":"op","at":3,"op":"printer.co`);
+  const later = Buffer.from(`${JSON.stringify({ n: 5, ...op(5) })}\n`);
+  torn.copy(file, end);
+  later.copy(file, end + 4096); // entry 4 (and 3's end) never reached the disk: zeros
+  writeFileSync(segment?.path ?? "", file);
+  const read = readWal(dir, 0);
+  assert.deepEqual(read.entries.map((e) => e.entry.n), [1, 2], "entry 5 comes after a hole: never acknowledged, not read");
+  assert.deepEqual([read.tornTail, read.damaged], [true, 0]);
+  // The restart goes on from entry 2 in a new segment: the log reads on without a gap.
+  const next = createWalWriter({ dir, lastSeq: 2, devices: false });
+  next.append(op(33));
+  await next.close();
+  assert.deepEqual(readWal(dir, 0).entries.map((e) => [e.entry.n, e.entry.at]), [[1, 1001], [2, 1002], [3, 1033]]);
+  await w.close().catch(() => {});
 });
