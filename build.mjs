@@ -95,7 +95,9 @@ function indexHtml(metafile, boot, paint) {
     .map((source) => outputFor(metafile, source))
     .flatMap((out) => (out === undefined ? [] : staticGraph(metafile, outRoot, out)))
     .filter((f, i, all) => !graph.includes(f) && all.indexOf(f) === i);
-  // The inline boot script comes before the stylesheet, which would hold it until it has loaded.
+  // The inline scripts come before the stylesheet, which would hold them until it has loaded: the
+  // boot script's requests first, then the first paint's (app/first-paint-script.ts), which only
+  // waits for answers (and for #root); the stylesheet still holds the paint's pixels, not its DOM.
   // The boot spinner is named by aria-label, not a (visually hidden) text node: laying out CJK
   // text before the app runs cost a font fallback lookup, ~50 ms at 4× throttling, on the path
   // to the first patterns (issue 5).
@@ -112,11 +114,11 @@ function indexHtml(metafile, boot, paint) {
 <script type="module" src="/${entryJs}"></script>
 ${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
 <script>${boot.code}</script>
+<script>${paint.code}</script>
 ${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
 ${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
 <body>
 <div id="root"><div class="full-screen-spinner" role="status" aria-label="加载中… Loading…"><span class="spinner spinner--lg" aria-hidden="true"></span></div></div>
-<script>${paint.code}</script>
 <noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
 </body>
 </html>

@@ -20,7 +20,7 @@ test("wouter gets React's own useSyncExternalStore, not the React < 18 shim", (t
   assert.ok(inputs.includes("web/src/lib/react-sync-external-store.ts"));
 });
 
-test("index.html's inline scripts: allowed by csp-hashes.json; the boot script before the stylesheet, the first paint's after #root; small", async (t) => {
+test("index.html's inline scripts: allowed by csp-hashes.json; the boot script, then the first paint's, before the stylesheet; small", async (t) => {
   const web = join(dist, "web");
   if (!existsSync(join(web, "csp-hashes.json"))) {
     t.skip(`no build at ${dist} (npm test builds first)`);
@@ -40,7 +40,8 @@ test("index.html's inline scripts: allowed by csp-hashes.json; the boot script b
   // A classic script after a stylesheet waits for it; the module script is deferred anyway.
   assert.ok(html.indexOf(`<script>${boot}`) < html.indexOf('rel="stylesheet"'), "the boot script before the stylesheet");
   assert.ok(html.indexOf('<script type="module"') < html.indexOf("<script>"), "after the module script, whose download starts first");
-  assert.ok(html.indexOf(`<script>${paint}`) > html.indexOf('<div id="root">'), "the first paint's after #root, which it draws in");
+  assert.ok(html.indexOf(`<script>${paint}`) > html.indexOf(`<script>${boot}`), "the first paint's after the boot script, whose requests go first");
+  assert.ok(html.indexOf(`<script>${paint}`) < html.indexOf('rel="stylesheet"'), "and before the stylesheet, which would hold it");
   for (const code of inline) assert.doesNotMatch(code, /\bimport\b|zod|react/i, "no module syntax, no zod or React");
   // Both are in every HTML answer (the first load's 100 KB).
   const gz = (code: string) => gzipSync(code, { level: 9 }).length;

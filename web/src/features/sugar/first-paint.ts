@@ -70,6 +70,8 @@ const picture = (src: string, alt: string, ratio: string, extra: string, eager: 
 export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
   const { sn } = answers;
   const [page, home, printer, words] = await Promise.all([dataOf(answers.list), dataOf(answers.home), dataOf(answers.printer), jsonOf(answers.strings)]).catch(() => []);
+  // The script runs in the HTML's head: answers faster than the body's parse (a cache) wait for #root.
+  if (document.readyState === "loading") await new Promise((parsed) => document.addEventListener("readystatechange", parsed, { once: true }));
   const root = document.getElementById("root");
   if (!page || !home || !printer || !isObj(words) || !Array.isArray(page.list) || !root?.firstElementChild?.classList.contains("full-screen-spinner")) return false;
   // The sugar namespace's words (test/web/features/sugar/first-paint.test.ts: every key used here is in every language's file).
