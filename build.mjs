@@ -54,7 +54,7 @@ async function bootScript() {
 
 /**
  * The HTML's second inline script (web/src/app/first-paint-script.ts, issue 18): a scan's first
- * paint, at the end of the body; its CSP source goes with the boot script's.
+ * paint, right after the boot script; its CSP source goes with the boot script's.
  */
 async function firstPaintScript() {
   return inlineScript('import { startFirstPaint } from "./web/src/app/first-paint-script.ts";\nstartFirstPaint();');
