@@ -31,6 +31,9 @@ const SHAPE = `(() => {
     above: [...main.children].filter((c) => !c.matches(".printer-state, .pattern-grid-wrap")).map(pick),
     cards: cards.map(pick),
     boxes: cards.map(box),
+    // The printer state line's room (kept from the first paint on: its chunk comes later) and where the grid starts.
+    room: [...main.querySelectorAll(":scope > .printer-state")].map((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.height)]; }),
+    gridTop: Math.round(root.querySelector(".pattern-grid").getBoundingClientRect().top),
     gridTopFromSearch: Math.round(root.querySelector(".pattern-grid").getBoundingClientRect().top - root.querySelector(".sugar__search").getBoundingClientRect().bottom),
     tabBarHeight: Math.round(root.querySelector(".tab-bar__nav").getBoundingClientRect().height),
   };
@@ -71,9 +74,14 @@ describe("the /sugar first paint (issue 18) in Chromium", { skip }, () => {
     await page.locator(".tab-bar__link").first().waitFor();
     await screenshot(page, "sugar-after-react");
     const rendered = (await page.evaluate(SHAPE)) as Record<string, unknown>;
-    for (const part of ["bar", "above", "cards", "boxes", "gridTopFromSearch", "tabBarHeight"]) {
+    for (const part of ["bar", "above", "cards", "boxes", "room", "gridTop", "gridTopFromSearch", "tabBarHeight"]) {
       assert.deepEqual(painted[part], rendered[part], `${part}: the first paint and React's first commit differ`);
     }
+    assert.equal((painted.room as unknown[]).length, 1, "a bound printer's state line has its room from the first paint");
+    // The line's own chunk comes last: it fills the room and moves nothing.
+    await page.locator(".printer-state[data-printer-state]").waitFor();
+    const filled = (await page.evaluate(SHAPE)) as Record<string, unknown>;
+    assert.deepEqual([filled.room, filled.gridTop], [painted.room, painted.gridTop], "the state line came in without moving the grid");
     assert.deepEqual(problems, [], "no console errors: both inline scripts ran under the page's CSP");
   });
 

@@ -78,6 +78,26 @@ test("draws the list tab as React's first commit has it: bar, banners, notice, s
   assert.ok(root.querySelector(".tab-bar .tab-bar__spacer") && root.querySelector(".tab-bar nav.tab-bar__nav"), "the tab bar's frame holds its place");
 });
 
+test("a bound printer's state line gets its room, empty, first in the page (its chunk fills it later); an unbound one none", async () => {
+  assert.equal(await paintLoaded(answers({ printer: answer(envelope({ ...PRINTER, is_bind: 1, online: 1 })) })), true);
+  const room = document.querySelector("main.sugar > p.printer-state");
+  assert.ok(room, "the room");
+  assert.equal(room.parentElement?.firstElementChild, room, "above the banners, as pages/index.tsx has it");
+  assert.equal(room.textContent, "", "empty: the line's words are its chunk's");
+  document.body.innerHTML = `<div id="root">${SPINNER}</div>`;
+  assert.equal(await paintLoaded(answers({ printer: answer(envelope({ ...PRINTER, is_bind: 0 })) })), true);
+  assert.equal(document.querySelector(".printer-state"), null, "an unbound printer says nothing there");
+});
+
+test("a price it cannot write as formatMoney does (more than two decimals, a sign, not a number): nothing drawn, React shows it", async () => {
+  for (const price of ["12.345", "-5", "abc", 1.005, null]) {
+    document.body.innerHTML = `<div id="root">${SPINNER}</div>`;
+    const list = PATTERNS.map((p, i) => (i === 2 ? { ...p, price } : p));
+    assert.equal(await firstPaint(answers({ list: answer(envelope({ list, total: 5 })) })), false, String(price));
+    assert.ok(document.querySelector("#root .full-screen-spinner"), String(price));
+  }
+});
+
 test("English words come from English strings", async () => {
   await paintLoaded(answers({ strings: answer(words("en")) }));
   assert.equal(document.querySelector("h1")?.textContent, "Sugar art");

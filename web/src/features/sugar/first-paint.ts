@@ -4,7 +4,7 @@
  * (issue 18: the patterns in ¾ s on a mall's 4G). At Fast 4G and 4× CPU the bundle (~97 KB gzip)
  * arrives ~600 ms after navigation and takes another ~400 ms to evaluate and render, while the
  * answers are in by ~600 ms. So the list tab is drawn here as plain DOM with the elements and
- * classes of React's first commit (pages/index.tsx: top bar, banners, notice, search, the first
+ * classes of React's first commit (pages/index.tsx: top bar, the printer state's room, banners, notice, search, the first
  * screen's cards, the tab bar's frame); React's first commit replaces it (createRoot clears its container)
  * without a visible change (test/e2e/sugar-first-paint.test.ts compares the two).
  *
@@ -18,7 +18,7 @@
  * no React, no state.
  */
 import type { ShellAnswers } from "../../lib/boot-handoff.ts";
-import { currencyFromLocale, formatPrice } from "../../lib/currency.ts";
+import { currencyFromLocale } from "../../lib/currency.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { FIRST_SCREEN_PATTERNS, PATTERN_COLUMNS } from "./early.ts";
 
@@ -37,6 +37,14 @@ async function jsonOf(response: Promise<Response>): Promise<unknown> {
 
 /** An answer's `data` (§7 envelope, errorCode 0), or undefined. */
 const dataOf = (response: Promise<Response>) => jsonOf(response).then((body) => (isObj(body) && body.errorCode === 0 && isObj(body.data) ? body.data : undefined));
+
+/**
+ * A price of whole units or cents as lib/format.ts formatMoney writes it: with two decimals at most
+ * (a string or a number) it needs no rounding, so toFixed(2) is exact. Anything else (more
+ * decimals, a sign, not a number): undefined, and React draws the screen (fewer bytes here than
+ * formatMoney's rounding).
+ */
+const money = (v: unknown) => ((str(v) || typeof v === "number") && /^\d+(\.\d\d?)?$/.test(String(v)) ? Number(v).toFixed(2) : undefined);
 
 /** An element with attributes and children; text children are text nodes (a pattern's name is never markup). */
 function h(tag: string, attrs: Record<string, string | undefined>, ...children: (Node | string)[]): HTMLElement {
@@ -80,7 +88,8 @@ export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
   const currency = currencyFromLocale(printer.locale);
 
   // The first screen's cards, as React's first commit has them (components/pattern-grid.tsx FIRST_CARDS).
-  const cards = page.list.slice(0, FIRST_SCREEN_PATTERNS).filter((p): p is Obj => isObj(p) && typeof p.goods_id === "number" && str(p.name) && (str(p.price) || typeof p.price === "number"));
+  const cards = page.list.slice(0, FIRST_SCREEN_PATTERNS).filter((p): p is Obj => isObj(p) && typeof p.goods_id === "number" && str(p.name));
+  if (cards.some((p) => money(p.price) === undefined)) return false;
   const grid = h(
     "ul",
     { class: "paged-list__items pattern-grid", role: "list" },
@@ -96,7 +105,7 @@ export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
           picture(str(p.image_url) ? p.image_url : "", "", "1 / 1", " pattern-card__img", i < PATTERN_COLUMNS),
           ...(pin ? [c("span", "pattern-card__pin", pin)] : []),
           c("span", "pattern-card__name", p.name as string),
-          c("span", "pattern-card__price", formatPrice(p.price as string, currency), ...coins),
+          c("span", "pattern-card__price", currency.currencySymbol + money(p.price), ...coins),
         ),
       );
     }),
@@ -117,6 +126,8 @@ export async function firstPaint(answers: ShellAnswers): Promise<boolean> {
     h(
       "main",
       { class: "page sugar" },
+      // A bound printer's state line's room, empty until its chunk comes (printer-state.tsx).
+      ...(printer.is_bind !== 0 ? [c("p", "printer-state")] : []),
       // As shell-parts.tsx Banners: a same-origin link around the picture (safe-redirect), or none.
       ...(banners.length > 0
         ? [

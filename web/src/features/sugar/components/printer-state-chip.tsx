@@ -23,12 +23,13 @@ export function printerStateOf(info: { is_bind: number; online?: number | undefi
   return info.online === 1 ? { kind: "free", ahead: 0 } : null;
 }
 
-export default function PrinterStateChip({ sn }: { sn: string }) {
+/** `room`: keep the line's box when there is nothing to say (printer-state.tsx). */
+export default function PrinterStateChip({ sn, room = false }: { sn: string; room?: boolean }) {
   const t = useT("sugar");
   const printer = usePrinterInfo(sn);
   const state = printer.data ? printerStateOf(printer.data) : null;
   usePoll(printer.reload, state !== null && state.kind !== "free", PRINTER_STATE_POLL_MS, { pauseWhileHidden: true });
-  if (state === null) return null;
+  if (state === null) return room && printer.data?.is_bind !== 0 ? <p className="printer-state" /> : null;
   const text =
     state.kind === "offline"
       ? t("printerState.offline")
@@ -38,7 +39,7 @@ export default function PrinterStateChip({ sn }: { sn: string }) {
   return (
     <p className={`printer-state printer-state--${state.kind}`} role="status" data-printer-state={state.kind}>
       <span className="printer-state__dot" aria-hidden="true" />
-      {text}
+      <span className="printer-state__text">{text}</span>
     </p>
   );
 }

@@ -102,7 +102,7 @@ export default function SugarIndexPage() {
     <>
       {top}
       <main className="page sugar">
-        <PrinterState sn={sn} />
+        <PrinterState sn={sn} room={printer.data !== undefined && printer.data.is_bind !== 0} />
         {printer.error !== undefined && !printer.data ? (
           <ErrorState message={errorMessage(printer.error)} onRetry={() => void printer.reload()} />
         ) : tab === "draw" ? (
