@@ -47,9 +47,11 @@ function splitModules() {
  * sends the first screen's requests while the JavaScript downloads, and its CSP source. A CDN
  * serves it as well as any file; the HTML's Content-Security-Policy must allow it by that hash
  * (csp-hashes.json beside index.html; mock-api/static.ts adds it, production's CDN must too).
+ * `entry`: the app's module script for it to add (index.html's), or none (admin.html has its own).
  */
-async function bootScript() {
-  return inlineScript('import { earlyBoot } from "./web/src/app/boot-script.ts";\nearlyBoot();');
+async function bootScript(entry) {
+  const args = entry === undefined ? "" : `location, "", ${JSON.stringify(entry)}`;
+  return inlineScript(`import { earlyBoot } from "./web/src/app/boot-script.ts";\nearlyBoot(${args});`);
 }
 
 /**
@@ -81,27 +83,8 @@ async function inlineScript(contents) {
   return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-function indexHtml(metafile, boot, paint) {
-  const outRoot = relative(root, outdir);
-  const entryOut = entryScript(metafile);
-  const graph = entryGraph(metafile, outRoot);
-  const entryJs = entryOut.slice(outRoot.length + 1);
-  const css = graph.filter((f) => f.endsWith(".css"));
-  const preload = graph.filter((f) => f.endsWith(".js") && f !== entryJs);
-  // The admin shell's chunk, its imports and stylesheets: fetched at once on an /admin page
-  // (lib/admin/preload.ts, from the inline boot script), never by the customer's pages (issue 14).
-  // The admin's early start (features/admin/early.ts) first: app/boot.ts imports it once the bundle runs.
-  const adminFiles = [ADMIN_EARLY, ADMIN_AREA]
-    .map((source) => outputFor(metafile, source))
-    .flatMap((out) => (out === undefined ? [] : staticGraph(metafile, outRoot, out)))
-    .filter((f, i, all) => !graph.includes(f) && all.indexOf(f) === i);
-  // The inline scripts come before the stylesheet, which would hold them until it has loaded: the
-  // boot script's requests first, then the first paint's (app/first-paint-script.ts), which only
-  // waits for answers (and for #root); the stylesheet still holds the paint's pixels, not its DOM.
-  // The boot spinner is named by aria-label, not a (visually hidden) text node: laying out CJK
-  // text before the app runs cost a font fallback lookup, ~50 ms at 4× throttling, on the path
-  // to the first patterns (issue 5).
-  return `<!doctype html>
+/** The head both HTML files start with. */
+const HTML_HEAD = `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
@@ -110,19 +93,82 @@ function indexHtml(metafile, boot, paint) {
 <meta name="format-detection" content="telephone=no">
 <title>糖画机器人</title>
 <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
-<meta name="admin-preload" content="${adminFiles.map((f) => f.replace(/^assets\//, "").replace(/\.js$/, "")).join(" ")}">
-<script type="module" src="/${entryJs}"></script>
-${preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join("\n")}
-<script>${boot.code}</script>
-<script>${paint.code}</script>
-${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
-${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
+`;
+
+/**
+ * The body both HTML files end with. The boot spinner is named by aria-label, not a (visually
+ * hidden) text node: laying out CJK text before the app runs cost a font fallback lookup, ~50 ms
+ * at 4× throttling, on the path to the first patterns (issue 5).
+ */
+const HTML_BODY = `${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
 <body>
 <div id="root"><div class="full-screen-spinner" role="status" aria-label="加载中… Loading…"><span class="spinner spinner--lg" aria-hidden="true"></span></div></div>
 <noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
 </body>
 </html>
 `;
+
+/** The first load's files of every page: the app's module script (the entry's chunk) and the rest of its graph. */
+function entryFiles(metafile) {
+  const outRoot = relative(root, outdir);
+  const entryJs = entryScript(metafile).slice(outRoot.length + 1);
+  const graph = entryGraph(metafile, outRoot);
+  return { entryJs, graph, css: graph.filter((f) => f.endsWith(".css")), preload: graph.filter((f) => f.endsWith(".js") && f !== entryJs) };
+}
+
+/**
+ * index.html, every page but the admin's: the boot script adds the app's module script itself
+ * (after a scan's first requests, app/boot-script.ts loadEntry), then the first paint's script
+ * (app/first-paint-script.ts), which only waits for answers (and for #root). Both come before the
+ * stylesheet, which would hold them until it has loaded (it still holds the paint's pixels, not
+ * its DOM).
+ */
+function indexHtml(metafile, boot, paint, fallback) {
+  const { preload, css } = entryFiles(metafile);
+  return `${HTML_HEAD}${preload.map((f) => `<link rel="modulepreload" href="/${f}">\n`).join("")}<script>${boot.code}</script>
+<script>${paint.code}</script>
+<script type="module" src="/${fallback}"></script>
+${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
+${HTML_BODY}`;
+}
+
+/**
+ * index.html's own module script, a few bytes: the app's chunk when the boot script did not run
+ * (a CDN that strips or blocks inline scripts; then the app asks for everything itself, as before
+ * issue 18). Modules run after the parse, so the boot script has always run first when it runs at
+ * all, leaving window.__boot (lib/boot-handoff.ts). A dynamic import: the preload scanner fetches
+ * this file early, not the chunk behind it. Written under its content hash.
+ */
+function writeEntryFallback(entryUrl) {
+  const code = `window.__boot||import(${JSON.stringify(entryUrl)});\n`;
+  const file = `assets/start-${createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase()}.js`;
+  writeFileSync(join(outdir, file), code);
+  return file;
+}
+
+/**
+ * admin.html, every /admin page (a CDN sends it for /admin and /admin/…, index.html for the rest,
+ * as mock-api/static.ts does): the app's module script and the admin shell's chunk, its imports,
+ * the early start's chunk (features/admin/early.ts, which app/boot.ts imports first) and their
+ * stylesheets all in the HTML, so the preload scanner fetches them side by side as the HTML
+ * arrives (issue 14), never on the customer's pages; the boot script without a first paint.
+ */
+function adminHtml(metafile, boot) {
+  const outRoot = relative(root, outdir);
+  const { entryJs, graph, preload, css } = entryFiles(metafile);
+  const admin = [ADMIN_EARLY, ADMIN_AREA]
+    .map((source) => outputFor(metafile, source))
+    .flatMap((out) => (out === undefined ? [] : staticGraph(metafile, outRoot, out)))
+    .filter((f, i, all) => !graph.includes(f) && all.indexOf(f) === i);
+  const links = [
+    ...[...preload, ...admin.filter((f) => f.endsWith(".js"))].map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ...admin.filter((f) => f.endsWith(".css")).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+  ];
+  return `${HTML_HEAD}<script type="module" src="/${entryJs}"></script>
+${links.join("\n")}
+<script>${boot.code}</script>
+${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
+${HTML_BODY}`;
 }
 
 // Dev only: polls the build id and reloads when it changes (CSP allows same-origin fetch only).
@@ -219,11 +265,14 @@ async function writeStatic(metafile) {
   // Content hashes stay unique: the hint is the same fixed line in every hinted file.
   addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
-  const boot = await bootScript();
+  const entryUrl = `/${entryFiles(metafile).entryJs}`;
+  const boot = await bootScript(entryUrl);
   const paint = await firstPaintScript();
-  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot, paint));
-  // The script-src sources index.html's inline scripts need (mock-api/static.ts reads it).
-  writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp, paint.csp] })}\n`);
+  const adminBoot = await bootScript();
+  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot, paint, writeEntryFallback(entryUrl)));
+  writeFileSync(join(outdir, "admin.html"), adminHtml(metafile, adminBoot));
+  // The script-src sources the two HTML files' inline scripts need (mock-api/static.ts reads it).
+  writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp, paint.csp, adminBoot.csp] })}\n`);
   if (watch) {
     writeFileSync(join(outdir, "dev-reload.js"), DEV_RELOAD);
     writeFileSync(join(outdir, "build-id.txt"), String(Date.now()));

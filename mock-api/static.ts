@@ -76,6 +76,9 @@ async function readScriptHashes(file: string): Promise<string[]> {
 
 /** esbuild's content-hashed output names: `/assets/main-ABCD1234.js`. */
 const HASHED_ASSET = /^\/assets\/(?:.+\/)?[^/]+-[A-Za-z0-9_]{8,}\.[A-Za-z0-9]+$/;
+/** The admin's pages (/admin, /admin/…, with a query or not): answered with admin.html. */
+const ADMIN_ROUTES = /^\/admin(?:[/?#]|$)/;
+
 /** Paths that belong to the API side: never answered with index.html. */
 const NOT_APP_ROUTES = /^\/(?:api|__mock|mock)(?:\/|$)/;
 
@@ -193,11 +196,18 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     // A missing file with an extension is a real 404 (a stale chunk must fail loudly, §8
     // "failed dynamic chunk load reloads the page"), as is anything on the API side.
     if (extname(rawPath) !== "" || NOT_APP_ROUTES.test(rawPath)) return sendText(res, 404, "Not Found\n");
+    // §2: client-side routes. The admin's have an HTML of their own that preloads the admin's code
+    // (build.mjs adminHtml), as a CDN's rewrite rules would send it; an older build has only index.html.
+    if (ADMIN_ROUTES.test(rawPath)) {
+      const admin = resolve(root, "admin.html");
+      const adminInfo = await fileInfo(admin);
+      if (adminInfo !== null) return sendFile(req, res, admin, "/admin.html", adminInfo);
+    }
     const index = resolve(root, "index.html");
     const indexInfo = await fileInfo(index);
     if (indexInfo === null) {
       return sendText(res, 503, `The web app is not built (${index} is missing): run \`npm run build\` first.\n`);
     }
-    return sendFile(req, res, index, "/index.html", indexInfo); // §2: client-side routes
+    return sendFile(req, res, index, "/index.html", indexInfo);
   };
 }

@@ -31,7 +31,7 @@ export function staticGraph(metafile, outRoot, start) {
 }
 
 /**
- * The output index.html loads as the app's module script: the entry's, or, when that holds no
+ * The app's module script (index.html's boot script adds it, admin.html has it): the entry's, or, when that holds no
  * code of its own and imports one chunk only (scripts/entry-chunk.mjs puts every module of the
  * entry in the chunk it shares with the lazy areas), that chunk: evaluating it is evaluating the
  * entry, one request fewer on every first load (issue 18: the first screen's requests share the
@@ -90,7 +90,9 @@ export const ADMIN_DASHBOARD = "web/src/features/admin/dashboard/routes.tsx";
  * page fetches before the first pattern shows).
  */
 export function firstLoads(metafile, outRoot, distDir) {
-  const entryFiles = ["index.html", ...entryGraph(metafile, outRoot)];
+  // index.html's own module script (build.mjs writeEntryFallback) is part of its first load.
+  const own = [...readFileSync(join(distDir, "index.html"), "utf8").matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  const entryFiles = ["index.html", ...own, ...entryGraph(metafile, outRoot)];
   const sugarFiles = [
     ...new Set([
       ...entryFiles,
@@ -102,11 +104,12 @@ export function firstLoads(metafile, outRoot, distDir) {
   ];
   // sugarCode: what issue 5's budget names (HTML + JS + CSS); sugar adds the locale files too.
   const sugarCode = firstLoad(distDir, sugarFiles.filter((f) => !f.startsWith("locales/")));
-  // /admin/dashboard (issue 14, budget 140 KB): the entry, the admin shell's chunk and the
+  // /admin/dashboard (issue 14, budget 140 KB): admin.html, the entry, the admin shell's chunk and the
   // dashboard's, each with the stylesheets it links; the locales are apart (admin, admin-dashboard).
   const adminFiles = [
     ...new Set([
-      ...entryFiles,
+      "admin.html", // the admin's pages have an HTML of their own (build.mjs adminHtml)
+      ...entryGraph(metafile, outRoot),
       ...[ADMIN_AREA, ADMIN_DASHBOARD].flatMap((area) => (outputFor(metafile, area) === undefined ? [] : staticGraph(metafile, outRoot, outputFor(metafile, area)))),
     ]),
   ];

@@ -61,6 +61,23 @@ test("index.html and app routes: HTML with the security headers, never cached", 
   }
 });
 
+test("the admin's pages get admin.html when the build has one (as a CDN's rewrite would send it); the rest index.html", async (t) => {
+  const web = join(top, "web-admin");
+  mkdirSync(web, { recursive: true });
+  const ADMIN = INDEX.replace("<title>糖画</title>", "<title>糖画 admin</title>");
+  writeFileSync(join(web, "index.html"), INDEX);
+  writeFileSync(join(web, "admin.html"), ADMIN);
+  const h = await startApi(t, { staticDir: web });
+  for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/x/user-list?page=2", "/admin?tab=1"]) {
+    const a = await raw(h.base, path);
+    assert.equal(a.status, 200, path);
+    assert.equal(a.body.toString(), ADMIN, path);
+    assert.equal(a.headers["content-security-policy"], CSP, path);
+    assert.equal(a.headers["cache-control"], "no-cache", path);
+  }
+  for (const path of ["/", "/sugar?sn=SIM-0001", "/administrator", "/user/admin"]) assert.equal((await raw(h.base, path)).body.toString(), INDEX, path);
+});
+
 test("files by path with their type; hashed assets immutable, locales revalidated", async (t) => {
   const h = await startApi(t, { staticDir: root });
   const js = await raw(h.base, "/assets/main-ABCD1234.js");

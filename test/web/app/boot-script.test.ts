@@ -150,6 +150,32 @@ test("no first paint under a pattern's sheet, on another tab, without a printer,
   }
 });
 
+test("the app's module script: added after a scan's requests, so they go out first; before any request elsewhere; not at all without one", () => {
+  // Appended scripts are recorded, not loaded (happy-dom would fetch them).
+  const added: { src: string; type: string; afterRequests: number }[] = [];
+  const realAppend = document.head.appendChild.bind(document.head);
+  document.head.appendChild = (<T extends Node>(node: T): T => {
+    const el = node as unknown as HTMLScriptElement;
+    added.push({ src: el.getAttribute("src") ?? "", type: el.type, afterRequests: sent.length });
+    return node;
+  }) as typeof document.head.appendChild;
+  try {
+    earlyBoot({ pathname: "/sugar", search: "?sn=SIM-0001" }, "", "/assets/chunk-A.js");
+    assert.deepEqual(added, [{ src: "/assets/chunk-A.js", type: "module", afterRequests: sent.length }], "a scan: after every request");
+    for (const pathname of ["/user", "/sugar/list", "/"]) {
+      added.length = 0;
+      sent = [];
+      earlyBoot({ pathname, search: "?sn=SIM-0001" }, "", "/assets/chunk-A.js");
+      assert.deepEqual(added, [{ src: "/assets/chunk-A.js", type: "module", afterRequests: 0 }], `${pathname}: before any request`);
+    }
+    added.length = 0;
+    earlyBoot({ pathname: "/admin/dashboard", search: "" });
+    assert.deepEqual(added, [], "admin.html has its own module script");
+  } finally {
+    document.head.appendChild = realAppend;
+  }
+});
+
 test("storage that throws: the default language and no stored serial, and still the requests", () => {
   const desc = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
   Object.defineProperty(globalThis, "localStorage", {

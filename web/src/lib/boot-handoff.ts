@@ -38,7 +38,7 @@ export interface ShellAnswers {
   strings: Promise<Response>;
 }
 
-const KEY = "__boot"; // short: it is in every HTML answer
+const KEY = "__boot"; // short: it is in every HTML answer; build.mjs writeEntryFallback tests it
 
 type Holder = Record<typeof KEY, BootHandoff | undefined>;
 

@@ -1,7 +1,6 @@
 /**
- * The admin's early start (features/admin/early.ts): on an /admin page the shell's code and
- * stylesheets are preloaded from the build's list, and on the dashboard its first answers are
- * asked for once, as the user the early user/info names, with the URLs the page itself asks.
+ * The admin's early start (features/admin/early.ts): on an /admin page its strings, and on the
+ * dashboard its first answers asked for once, as the user the early user/info names, with the URLs the page itself asks.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -9,7 +8,6 @@ import { installDom } from "../../../helpers/dom.ts";
 
 const dom = installDom("http://localhost:3000/admin/dashboard");
 const early = await import("../../../../web/src/features/admin/early.ts");
-const { preloadAdminCode } = await import("../../../../web/src/lib/admin/preload.ts");
 const { buildUrl } = await import("../../../../web/src/lib/http.ts");
 const { index } = await import("../../../../web/contract/http/manage.ts");
 const { shopList } = await import("../../../../web/contract/http/manage-shop.ts");
@@ -38,17 +36,6 @@ test("the early URLs are the ones the page asks (the same endpoint paths and que
   assert.deepEqual(ix, [index.path, { shop_id: 3 }]);
   assert.deepEqual(shops, [shopList.path, { limit: 100 }]);
   assert.equal(buildUrl(index, { shop_id: 3 }), "/api/manage/index?shop_id=3");
-});
-
-test("preloadAdminCode links the build's files: scripts as modulepreload, sheets as style preloads", () => {
-  const meta = document.createElement("meta");
-  meta.name = "admin-preload";
-  meta.content = "routes-A admin-B.css"; // build.mjs: names under /assets/, scripts without ".js"
-  document.head.appendChild(meta);
-  preloadAdminCode();
-  preloadAdminCode(); // the inline script and early.ts both call it: linked once
-  const links = [...document.head.querySelectorAll("link")].map((l) => `${l.rel} ${l.getAttribute("href")}${l.rel === "preload" ? ` ${l.getAttribute("as")}` : ""}`);
-  assert.deepEqual(links, ["modulepreload /assets/routes-A.js", "preload /assets/admin-B.css style"]);
 });
 
 test("earlyAdmin on the dashboard asks as the user user/info names, with their remembered shop; once", async () => {

@@ -1,15 +1,14 @@
 /**
  * What the admin asks for before its code has loaded (issue 14: dashboard figures visible ≤ 2 s
  * on 4G at 4× CPU), the way features/sugar/early.ts does for a scan. app/boot.ts calls earlyAdmin
- * as the bundle starts evaluating on an /admin page: the shell's chunk and every file it imports
- * (lib/admin/preload.ts, linked by the HTML's inline script already when it ran), the admin's strings, and on the dashboard its first
+ * as the bundle starts evaluating on an /admin page (whose HTML, admin.html, already preloads the
+ * shell's chunk and every file it imports, build.mjs): the admin's strings, and on the dashboard its first
  * answers, which the HTTP client takes over (lib/early-requests.ts). Nothing here may import zod,
  * the contract's schemas or React: it is part of every first load.
  */
 import { getLanguage, loadNamespace } from "../../lib/i18n/core.ts";
 import { chosenShopId, shopStorageKey } from "../../lib/admin/shop-choice.ts";
 import { queryString, sendEarly } from "../../lib/early-requests.ts";
-import { preloadAdminCode } from "../../lib/admin/preload.ts";
 import { readString, writeString } from "../../lib/storage.ts";
 import { firstCalls } from "./dashboard/queries.ts";
 
@@ -60,7 +59,6 @@ export function userIdOf(answer: unknown): number | undefined {
  */
 export function earlyAdmin(loc: { pathname: string; search: string }, userAnswer: Promise<unknown> | undefined, baseUrl = ""): void {
   if (userAnswer === undefined || !ADMIN.test(loc.pathname)) return;
-  preloadAdminCode();
   adminStrings(loc.pathname);
   if (!DASHBOARD.test(loc.pathname)) return;
   const last = Number(readString(LAST_USER));
