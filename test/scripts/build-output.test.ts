@@ -2,17 +2,22 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test, type TestContext } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Metafile } from "esbuild";
 
 const dist = process.env.TANGHUA_DIST ?? fileURLToPath(new URL("../../dist", import.meta.url));
+const web = join(dist, "web");
+
+/** Skips `t` when there is no build to read (`file` under dist/); true then. */
+function unbuilt(t: TestContext, file = "meta.json"): boolean {
+  if (existsSync(join(dist, file))) return false;
+  t.skip(`no build at ${dist} (npm test builds first)`);
+  return true;
+}
 
 test("wouter gets React's own useSyncExternalStore, not the React < 18 shim", (t) => {
-  if (!existsSync(join(dist, "meta.json"))) {
-    t.skip(`no build at ${dist} (npm test builds first)`);
-    return;
-  }
+  if (unbuilt(t)) return;
   const metafile = JSON.parse(readFileSync(join(dist, "meta.json"), "utf8")) as Metafile;
   const inputs = Object.values(metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.ok(inputs.some((i) => i.startsWith("node_modules/wouter/")), "wouter is bundled");
@@ -24,11 +29,7 @@ const sha = async (code: string) => `'sha256-${(await import("node:crypto")).cre
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
 
 test("index.html's inline scripts: allowed by csp-hashes.json; the boot script, then the first paint's, before the stylesheet; small", async (t) => {
-  const web = join(dist, "web");
-  if (!existsSync(join(web, "csp-hashes.json"))) {
-    t.skip(`no build at ${dist} (npm test builds first)`);
-    return;
-  }
+  if (unbuilt(t, "web/csp-hashes.json")) return;
   const { gzipSync } = await import("node:zlib");
   const html = readFileSync(join(web, "index.html"), "utf8");
   const inline = inlineScripts(html);
@@ -60,11 +61,7 @@ function appScript(): { script: string; entry: string } {
 }
 
 test("index.html's boot script adds the app's chunk, the entry file's one import; its own module script only falls back to it", async (t) => {
-  const web = join(dist, "web");
-  if (!existsSync(join(dist, "meta.json"))) {
-    t.skip(`no build at ${dist} (npm test builds first)`);
-    return;
-  }
+  if (unbuilt(t)) return;
   const html = readFileSync(join(web, "index.html"), "utf8");
   const { script, entry } = appScript();
   assert.doesNotMatch(html, /rel="modulepreload"/);
@@ -80,11 +77,7 @@ test("index.html's boot script adds the app's chunk, the entry file's one import
 });
 
 test("admin.html: the app's chunk as its module script, the admin's code preloaded, the boot script without a first paint", async (t) => {
-  const web = join(dist, "web");
-  if (!existsSync(join(dist, "meta.json"))) {
-    t.skip(`no build at ${dist} (npm test builds first)`);
-    return;
-  }
+  if (unbuilt(t)) return;
   const html = readFileSync(join(web, "admin.html"), "utf8");
   const { script } = appScript();
   assert.deepEqual([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]), [script]);
