@@ -266,9 +266,7 @@ async function writeStatic(metafile) {
   addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
   const entryUrl = `/${entryFiles(metafile).entryJs}`;
-  const boot = await bootScript(entryUrl);
-  const paint = await firstPaintScript();
-  const adminBoot = await bootScript();
+  const [boot, paint, adminBoot] = await Promise.all([bootScript(entryUrl), firstPaintScript(), bootScript()]);
   writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot, paint, writeEntryFallback(entryUrl)));
   writeFileSync(join(outdir, "admin.html"), adminHtml(metafile, adminBoot));
   // The script-src sources the two HTML files' inline scripts need (mock-api/static.ts reads it).
