@@ -14,7 +14,8 @@ import { entryChunkPlugin } from "./scripts/entry-chunk.mjs";
 import { lazyCssPlugin, staticCssOf } from "./scripts/lazy-css.mjs";
 import { dropEndpointInputs, markPure, pureContractPlugin } from "./scripts/pure-contract.mjs";
 import { splitModulesPlugin } from "./scripts/split-modules.mjs";
-import { ADMIN_AREA, ADMIN_EARLY, ENTRY, entryGraph, entryScript, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
+import { adminHtml, entryFiles, indexHtml, writeEntryFallback } from "./scripts/html-pages.mjs";
+import { ADMIN_AREA, ENTRY, firstLoads, kb, outputFor, sizeOf, staticGraph, table } from "./scripts/size-report.mjs";
 
 const root = new URL(".", import.meta.url).pathname;
 // TANGHUA_DIST moves the whole output (web/ and meta.json), so parallel checkouts or agents
@@ -22,6 +23,8 @@ const root = new URL(".", import.meta.url).pathname;
 const distDir = process.env.TANGHUA_DIST ? resolve(process.env.TANGHUA_DIST) : join(root, "dist");
 const outdir = join(distDir, "web");
 const watch = process.argv.includes("--watch");
+/** dist/web relative to the checkout, as esbuild's metafile names outputs. */
+const outRoot = relative(root, outdir);
 const quiet = process.argv.includes("--quiet");
 
 
@@ -83,99 +86,10 @@ async function inlineScript(contents) {
   return { code, csp: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-/** The head both HTML files start with. */
-const HTML_HEAD = `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="theme-color" content="#e27101">
-<meta name="format-detection" content="telephone=no">
-<title>糖画机器人</title>
-<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
-`;
-
-/**
- * The body both HTML files end with. The boot spinner is named by aria-label, not a (visually
- * hidden) text node: laying out CJK text before the app runs cost a font fallback lookup, ~50 ms
- * at 4× throttling, on the path to the first patterns (issue 5).
- */
-const HTML_BODY = `${watch ? '<script type="module" src="/dev-reload.js"></script>\n' : ""}</head>
-<body>
-<div id="root"><div class="full-screen-spinner" role="status" aria-label="加载中… Loading…"><span class="spinner spinner--lg" aria-hidden="true"></span></div></div>
-<noscript>请启用 JavaScript 后使用。Please enable JavaScript to use this app.</noscript>
-</body>
-</html>
-`;
-
-/** The first load's files of every page: the app's module script (the entry's chunk) and the rest of its graph. */
-function entryFiles(metafile) {
-  const outRoot = relative(root, outdir);
-  const entryJs = entryScript(metafile).slice(outRoot.length + 1);
-  const graph = entryGraph(metafile, outRoot);
-  return { entryJs, graph, css: graph.filter((f) => f.endsWith(".css")), preload: graph.filter((f) => f.endsWith(".js") && f !== entryJs) };
-}
-
-/**
- * index.html, every page but the admin's: the boot script adds the app's module script itself
- * (after a scan's first requests, app/boot-script.ts loadEntry), then the first paint's script
- * (app/first-paint-script.ts), which only waits for answers (and for #root). Both come before the
- * stylesheet, which would hold them until it has loaded (it still holds the paint's pixels, not
- * its DOM).
- */
-function indexHtml(metafile, boot, paint, fallback) {
-  const { preload, css } = entryFiles(metafile);
-  return `${HTML_HEAD}${preload.map((f) => `<link rel="modulepreload" href="/${f}">\n`).join("")}<script>${boot.code}</script>
-<script>${paint.code}</script>
-<script type="module" src="/${fallback}"></script>
-${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
-${HTML_BODY}`;
-}
-
-/**
- * index.html's own module script, a few bytes: the app's chunk when the boot script did not run
- * (a CDN that strips or blocks inline scripts; then the app asks for everything itself, as before
- * issue 18). Modules run after the parse, so the boot script has always run first when it runs at
- * all, leaving window.__boot (lib/boot-handoff.ts). A dynamic import: the preload scanner fetches
- * this file early, not the chunk behind it. Written under its content hash.
- */
-function writeEntryFallback(entryUrl) {
-  const code = `window.__boot||import(${JSON.stringify(entryUrl)});\n`;
-  const file = `assets/start-${createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase()}.js`;
-  writeFileSync(join(outdir, file), code);
-  return file;
-}
-
-/**
- * admin.html, every /admin page (a CDN sends it for /admin and /admin/…, index.html for the rest,
- * as mock-api/static.ts does): the app's module script and the admin shell's chunk, its imports,
- * the early start's chunk (features/admin/early.ts, which app/boot.ts imports first) and their
- * stylesheets all in the HTML, so the preload scanner fetches them side by side as the HTML
- * arrives (issue 14), never on the customer's pages; the boot script without a first paint.
- */
-function adminHtml(metafile, boot) {
-  const outRoot = relative(root, outdir);
-  const { entryJs, graph, preload, css } = entryFiles(metafile);
-  const admin = [ADMIN_EARLY, ADMIN_AREA]
-    .map((source) => outputFor(metafile, source))
-    .flatMap((out) => (out === undefined ? [] : staticGraph(metafile, outRoot, out)))
-    .filter((f, i, all) => !graph.includes(f) && all.indexOf(f) === i);
-  const links = [
-    ...[...preload, ...admin.filter((f) => f.endsWith(".js"))].map((f) => `<link rel="modulepreload" href="/${f}">`),
-    ...admin.filter((f) => f.endsWith(".css")).map((f) => `<link rel="preload" as="style" href="/${f}">`),
-  ];
-  return `${HTML_HEAD}<script type="module" src="/${entryJs}"></script>
-${links.join("\n")}
-<script>${boot.code}</script>
-${css.map((f) => `<link rel="stylesheet" href="/${f}">`).join("\n")}
-${HTML_BODY}`;
-}
-
 // Dev only: polls the build id and reloads when it changes (CSP allows same-origin fetch only).
 const DEV_RELOAD = `let id;setInterval(async()=>{try{const r=await fetch("/build-id.txt",{cache:"no-store"});const t=await r.text();if(id&&t!==id)location.reload();id=t}catch{}},1000);`;
 
 function report(metafile, ms) {
-  const outRoot = relative(root, outdir);
   const rows = [["output", "area", "raw", "gzip"]];
   const outs = Object.keys(metafile.outputs).filter((p) => !p.endsWith(".map")).sort();
   for (const out of outs) {
@@ -224,7 +138,6 @@ const options = {
  * each area's CSS beside its chunk; nothing loads those copies, so they are removed.
  */
 function dropUnusedCss(metafile) {
-  const outRoot = relative(root, outdir);
   const used = new Set(staticGraph(metafile, outRoot, outputFor(metafile, ENTRY)).map((f) => `${outRoot}/${f}`));
   for (const out of Object.keys(metafile.outputs)) {
     if (!out.endsWith(".css") || used.has(out)) continue;
@@ -241,7 +154,6 @@ function dropUnusedCss(metafile) {
  * admin visit likewise runs as it loads.
  */
 function firstLoadJs(metafile) {
-  const outRoot = relative(root, outdir);
   const admin = outputFor(metafile, ADMIN_AREA);
   const files = [
     ...staticGraph(metafile, outRoot, outputFor(metafile, ENTRY)),
@@ -250,25 +162,19 @@ function firstLoadJs(metafile) {
   return [...new Set(files)].filter((f) => f.endsWith(".js")).map((f) => join(outdir, f));
 }
 
-/** The JS every visit loads (absolute paths): the customer entry's graph (scripts/size-report.mjs entryGraph). */
-function entryJs(metafile) {
-  return entryGraph(metafile, relative(root, outdir))
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => join(outdir, f));
-}
-
 async function writeStatic(metafile) {
   dropUnusedCss(metafile);
   // The production build's entry JavaScript mangled again by terser (scripts/mangle.mjs); its
   // name stays esbuild's content hash, as the same esbuild output always mangles the same way.
-  if (!watch) await mangleFiles(entryJs(metafile));
+  if (!watch) await mangleFiles(entryFiles(metafile, outRoot).graph.filter((f) => f.endsWith(".js")).map((f) => join(outdir, f)));
   // Content hashes stay unique: the hint is the same fixed line in every hinted file.
   addCompileHints(firstLoadJs(metafile));
   cpSync(join(root, "web/public"), outdir, { recursive: true });
-  const entryUrl = `/${entryFiles(metafile).entryJs}`;
+  const page = { metafile, outRoot, watch };
+  const entryUrl = `/${entryFiles(metafile, outRoot).entryJs}`;
   const [boot, paint, adminBoot] = await Promise.all([bootScript(entryUrl), firstPaintScript(), bootScript()]);
-  writeFileSync(join(outdir, "index.html"), indexHtml(metafile, boot, paint, writeEntryFallback(entryUrl)));
-  writeFileSync(join(outdir, "admin.html"), adminHtml(metafile, adminBoot));
+  writeFileSync(join(outdir, "index.html"), indexHtml(page, boot, paint, writeEntryFallback(outdir, entryUrl)));
+  writeFileSync(join(outdir, "admin.html"), adminHtml(page, adminBoot));
   // The script-src sources the two HTML files' inline scripts need (mock-api/static.ts reads it).
   writeFileSync(join(outdir, "csp-hashes.json"), `${JSON.stringify({ "script-src": [boot.csp, paint.csp, adminBoot.csp] })}\n`);
   if (watch) {

@@ -197,7 +197,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     // "failed dynamic chunk load reloads the page"), as is anything on the API side.
     if (extname(rawPath) !== "" || NOT_APP_ROUTES.test(rawPath)) return sendText(res, 404, "Not Found\n");
     // §2: client-side routes. The admin's have an HTML of their own that preloads the admin's code
-    // (build.mjs adminHtml), as a CDN's rewrite rules would send it; an older build has only index.html.
+    // (scripts/html-pages.mjs adminHtml), as a CDN's rewrite rules would send it; an older build has only index.html.
     if (ADMIN_ROUTES.test(rawPath)) {
       const admin = resolve(root, "admin.html");
       const adminInfo = await fileInfo(admin);

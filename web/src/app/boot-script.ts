@@ -48,7 +48,7 @@ const ignore = () => undefined;
 
 /**
  * The app's JavaScript, as a module script added here (build.mjs passes its URL; index.html's
- * own module script imports it only when this script did not run, build.mjs writeEntryFallback).
+ * own module script imports it only when this script did not run, scripts/html-pages.mjs writeEntryFallback).
  * On a scan of /sugar it is added after the first screen's requests: on HTTP/1.1's six
  * connections and a 4G link they then go out first and are not shared with the ~97 KB chunk
  * (measured at Fast 4G and 4× CPU, 35 runs each: patterns visible 719 → 661 ms median, 880 → 828

@@ -38,7 +38,7 @@ export interface ShellAnswers {
   strings: Promise<Response>;
 }
 
-const KEY = "__boot"; // short: it is in every HTML answer; build.mjs writeEntryFallback tests it
+const KEY = "__boot"; // short: it is in every HTML answer; scripts/html-pages.mjs writeEntryFallback reads it
 
 type Holder = Record<typeof KEY, BootHandoff | undefined>;
 

@@ -4,10 +4,12 @@
  * while it is offline or busy, so the line follows the machine while the customer browses.
  */
 import "./printer-state.css";
+import type { ReactElement } from "react";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePoll } from "../../../lib/use-poll.ts";
 import { minutesUntilStart } from "../api/use-print-queue.ts";
 import { usePrinterInfo } from "../api/use-printer-info.ts";
+import { PrinterStateRoom } from "./printer-state.tsx";
 
 /** 10 s: a printer comes back or a job ends within minutes; the page need not ask more often. */
 export const PRINTER_STATE_POLL_MS = 10_000;
@@ -24,12 +26,12 @@ export function printerStateOf(info: { is_bind: number; online?: number | undefi
 }
 
 /** `room`: keep the line's box when there is nothing to say (printer-state.tsx). */
-export default function PrinterStateChip({ sn, room = false }: { sn: string; room?: boolean }) {
+export default function PrinterStateChip({ sn, room = false }: { sn: string; room?: boolean }): ReactElement | null {
   const t = useT("sugar");
   const printer = usePrinterInfo(sn);
   const state = printer.data ? printerStateOf(printer.data) : null;
   usePoll(printer.reload, state !== null && state.kind !== "free", PRINTER_STATE_POLL_MS, { pauseWhileHidden: true });
-  if (state === null) return room && printer.data?.is_bind !== 0 ? <p className="printer-state" /> : null;
+  if (state === null) return <PrinterStateRoom room={room} />; // room: the shell's printer is bound
   const text =
     state.kind === "offline"
       ? t("printerState.offline")

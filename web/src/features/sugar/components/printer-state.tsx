@@ -7,10 +7,13 @@
 import "../sugar.css";
 import { lazy, Suspense } from "react";
 
-/** The room alone: while the chunk loads, and instead of the line when it cannot load. */
-const Room = ({ room }: { room?: boolean | undefined }) => (room ? <p className="printer-state" /> : null);
+/**
+ * The line's room alone: while the chunk loads, instead of the line when it cannot load, and
+ * from the chip when it has nothing to say (printer-state-chip.tsx).
+ */
+export const PrinterStateRoom = ({ room }: { room?: boolean | undefined }) => (room ? <p className="printer-state" /> : null);
 
-const Chip = lazy(() => import("./printer-state-chip.tsx").catch(() => ({ default: Room })));
+const Chip = lazy(() => import("./printer-state-chip.tsx").catch(() => ({ default: PrinterStateRoom })));
 
 /**
  * `room`: the printer is bound, so the line has its box from the start: kept empty while the chunk
@@ -20,7 +23,7 @@ const Chip = lazy(() => import("./printer-state-chip.tsx").catch(() => ({ defaul
  */
 export function PrinterState({ sn, room = false }: { sn: string; room?: boolean }) {
   return (
-    <Suspense fallback={<Room room={room} />}>
+    <Suspense fallback={<PrinterStateRoom room={room} />}>
       <Chip sn={sn} room={room} />
     </Suspense>
   );
