@@ -26,7 +26,8 @@ import { provideSeedFiles } from "./seed/index.ts";
 import { createDirBlobs, createMemoryBlobs, type BlobStore } from "./store/blobs.ts";
 import { createStore, type Store } from "./store/index.ts";
 import { createPersister, loadSnapshot, replaceStoreInPlace, StoreFileError, type Persister, type PersisterOptions } from "./store/persist.ts";
-import { listSegments, readWal, removeSegments, walDirOf, WalError, type Durability, type WalEntry } from "./store/wal.ts";
+import { listSegments, readWal, walDirOf, WalError, type WalEntry } from "./store/wal-format.ts";
+import { removeSegments, type Durability } from "./store/wal.ts";
 
 export interface OpenedState {
   readonly store: Store;

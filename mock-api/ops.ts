@@ -19,7 +19,7 @@ import type { ReplayResult } from "./router.ts";
 import { own } from "./store/own.ts";
 import type { Store } from "./store/types.ts";
 import { notifyWeixinPaid, type WeixinNotifyResult } from "./weixin-notify.ts";
-import type { OpEntry, WalInput } from "./store/wal.ts";
+import type { OpEntry, WalInput } from "./store/wal-format.ts";
 import { bindWeChat, identityOf, issueWxCode, newWeChatIdentity, type BindResult, type WeChatIdentity } from "./store/wechat.ts";
 
 /** "new": a WeChat user nobody has seen yet (the chooser's last option). */

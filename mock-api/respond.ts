@@ -51,7 +51,8 @@ export function sendJsonText(res: ServerResponse, status: number, text: string, 
  * The batch is also the write-ahead log's group commit (issue 12 item 4, store/persist.ts): the
  * turn's changes were appended to the log while its answers were made, so before the batch is
  * written every commit gate is asked; while one has entries not yet on disk, the whole batch
- * waits for that fsync (one for the turn, however many requests). If it fails, the batch's
+ * waits for the flush that covers them (one for every entry written before it began, however
+ * many requests and turns: store/flusher.ts). If it fails, the batch's
  * connections are closed without an answer: nothing is acknowledged that could be lost.
  */
 let batch: { res: ServerResponse; text: string }[] = [];

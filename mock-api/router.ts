@@ -25,7 +25,7 @@ import { tokenKey } from "./store/token-key.ts";
 import { allocations } from "./store/ids.ts";
 import { userOfKey } from "./store/tokens.ts";
 import type { Store, UserRecord } from "./store/types.ts";
-import type { ApiEntry, WalInput } from "./store/wal.ts";
+import type { ApiEntry, WalInput } from "./store/wal-format.ts";
 
 export interface RouteContext<I = unknown> {
   /** The input parsed by `endpoint.input` (query string for GET, body for POST). */

@@ -55,7 +55,8 @@ import type { BlobStore } from "./blobs.ts";
 import { blobRefs } from "./files.ts";
 import { syncDirectory } from "./fs-sync.ts";
 import type { Store } from "./types.ts";
-import { createWalWriter, listSegments, removeSegments, walDirOf, type Durability, type WalInput, type WalWriter } from "./wal.ts";
+import { listSegments, walDirOf, type WalInput } from "./wal-format.ts";
+import { createWalWriter, removeSegments, type Durability, type WalWriter } from "./wal.ts";
 
 export { serializeStore };
 

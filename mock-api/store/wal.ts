@@ -1,16 +1,10 @@
 /**
- * The write-ahead log of the mock API's state (issue 12 item 4): every request or operation that
- * may have changed the state, appended as one JSON line to a segment file in `FILE.wal/` and
- * fsynced before the answers it covers leave (group commit: the lines of one event-loop turn are
- * one write and one fdatasync; requests arriving meanwhile wait in their sockets and join the next
- * commit). With durability "write" a line counts once written, fdatasynced within 100 ms. What an
- * entry is, and why, is written down in store/persist.ts.
- *
- * A segment is `FILE.wal/<first seq, 12 digits>-<when made>.log`: a header line, then entries numbered
- * one after the other (`n`). A snapshot names the last entry it contains (`walSeq`), so at a
- * start the entries after it are replayed and older segments are deleted once a newer snapshot
- * is on disk. A line cut short by a kill -9 or a power cut can only be the last one written
- * after the last completed fsync: its answer never left, and the reader drops it.
+ * The write-ahead log's writer (issue 12 item 4): every request or operation that may have
+ * changed the state, appended as one JSON line to a segment file in `FILE.wal/` and fsynced
+ * before the answers it covers leave (group commit: the lines of one event-loop turn are one
+ * write; the flusher thread, store/flusher.ts, runs the fdatasyncs back to back, each covering
+ * every commit written while the one before ran). With durability "write" a line counts once
+ * written, fdatasynced within 100 ms. The format and the reader are in store/wal-format.ts.
  *
  * A segment is extended with fsynced zeros ahead of its entries (1 MiB, doubling to 8 MiB a
  * step), which entries then overwrite in place: the flush of a commit then changes no block map
@@ -18,200 +12,20 @@
  * against 201-208 appending, 41-51 µs of CPU against 78-159, measured here). The first zero
  * byte ends a segment's entries (JSON text holds none); a clean close cuts the zeros off.
  */
-import { fdatasyncSync, mkdirSync, readdirSync, readFileSync, writeSync } from "node:fs";
+import { mkdirSync, writeSync } from "node:fs";
 import { open, unlink, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import type { Draw } from "../random.ts";
-import type { MockSettings } from "../devices.ts";
+import { processFlusher, type Flusher } from "./flusher.ts";
 import { syncDirectory } from "./fs-sync.ts";
-
-/** An `/api/` request, replayed through the router (mock-api/router.ts `replay`). */
-export interface ApiEntry {
-  n: number;
-  k: "api";
-  /** The request's time (ms, the injected clock), which every handler read. */
-  at: number;
-  m: string;
-  p: string;
-  /** The query string (without "?"), when there was one. */
-  q?: string;
-  /** The bearer token's key (its SHA-256), never the token. */
-  a?: string;
-  /** "en" when the Language header asked for English. */
-  l?: "en";
-  /** Host and X-Forwarded-Proto headers, and 1 over TLS: answers build URLs from them. */
-  h?: string;
-  x?: string;
-  e?: 1;
-  /** The body as sent, and its Content-Type when not application/json (a form). */
-  b?: string;
-  y?: string;
-  /** 1: refused before its handler ran; only its token lookup (which drops an expired token) replays. */
-  z?: 1;
-  /** What a raw-body route noted instead of its body (an upload: its file's name and record). */
-  o?: unknown;
-  /** What the request drew from ctx.random. */
-  r?: Draw[];
-  /** Settings other than DEFAULT_SETTINGS (the sim changes the order expiry for scenarios). */
-  s?: Partial<MockSettings>;
-  /** HTTP status and FNV-1a hash of the answer (tokens blanked): a replay must give the same. */
-  c: number;
-}
-
-/** An operation outside `/api/` (a WeChat stand-in page, a device report, `/__mock/pay`): mock-api/ops.ts. */
-export interface OpEntry {
-  n: number;
-  k: "op";
-  at: number;
-  op: string;
-  a: unknown;
-  r?: Draw[];
-  /** FNV-1a of the operation's result as JSON: a replay must come to the same. */
-  c?: number;
-}
-
-export type WalEntry = ApiEntry | OpEntry;
+import { listSegments, segmentName, type SegmentHeader, type WalInput } from "./wal-format.ts";
 
 /** When an acknowledged write counts as kept: fsynced (survives a power cut) or written (survives kill -9). */
 export type Durability = "fsync" | "write";
-export type WalInput = Omit<ApiEntry, "n"> | Omit<OpEntry, "n">;
-
-/** The first line of a segment: what was true of the process that wrote it. */
-export interface SegmentHeader {
-  wal: 1;
-  /** The seq of the first entry in this segment. */
-  from: number;
-  /** Print jobs went to a printer side (the sim): replays stamp job_sent_at as the original did. */
-  devices: boolean;
-}
-
-const SEGMENT = /^(\d{12})-([0-9a-z]{9,})\.log$/;
-let segmentCounter = 0;
-/**
- * `<first seq>-<made>.log`: the time it was made (and a counter) keep a segment begun by an
- * earlier process at the same seq (empty, or holding only what the snapshot contains) apart.
- */
-const segmentName = (from: number) => `${String(from).padStart(12, "0")}-${Date.now().toString(36).padStart(9, "0")}${(++segmentCounter).toString(36)}.log`;
-
-export function walDirOf(file: string): string {
-  return `${file}.wal`;
-}
-
-/** The segment files in `dir`, oldest first (by their first seq). */
-export function listSegments(dir: string): { from: number; path: string }[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
-  }
-  return names
-    .map((name) => ({ m: SEGMENT.exec(name), name }))
-    .filter((x): x is { m: RegExpExecArray; name: string } => x.m !== null)
-    .map((x) => ({ from: Number(x.m[1]), path: join(dir, x.name), name: x.name }))
-    .sort((a, b) => a.from - b.from || (a.name < b.name ? -1 : 1))
-    .map(({ from, path }) => ({ from, path }));
-}
-
-export interface ReadLog {
-  /** Entries after `afterSeq`, in order, with the header of the segment each came from. */
-  entries: { entry: WalEntry; header: SegmentHeader }[];
-  /** A segment's last line was cut short, or zeros were in its place (a kill -9 or a power cut): never acknowledged. */
-  tornTail: boolean;
-  /** Other lines that did not parse; harmless, since no entry after the snapshot is missing. */
-  damaged: number;
-}
-
-export class WalError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "WalError";
-  }
-}
 
 /** Zeros a segment is extended with ahead of its write position: from the first step, doubling up to the last. */
 const PREALLOCATE_FIRST = 1 << 20;
 const PREALLOCATE_MAX = 8 << 20;
 const ZEROS = Buffer.alloc(1 << 20);
-
-/** The index just past the last byte of `buf` that is not zero (0: all zeros). */
-function endOfData(buf: Buffer): number {
-  const CHUNK = 1 << 16;
-  let end = buf.length;
-  // Whole chunks of zeros first (a preallocated tail is megabytes), then byte by byte.
-  while (end >= CHUNK && buf.subarray(end - CHUNK, end).equals(ZEROS.subarray(0, CHUNK))) end -= CHUNK;
-  while (end > 0 && buf[end - 1] === 0) end -= 1;
-  return end;
-}
-
-/**
- * What a segment's file holds: its text up to the first zero byte, and whether something other
- * than zeros came after it. JSON text never holds a zero byte (it would be `\u0000`), and a
- * segment is extended with zeros ahead of its entries (`extend` below): the first zero is where
- * the writing stopped. After a power cut mid-write, pages of the last, never-fsynced commits may
- * be on disk out of order (data, zeros, data): none of that was acknowledged (an fsync covers all
- * bytes written before it, so what was acknowledged is a prefix), and nothing after the first
- * zero is read, or the entries after a hole would seem to follow a missing one.
- */
-function segmentText(path: string): { text: string; zeros: boolean; holed: boolean } {
-  const buf = readFileSync(path);
-  const zero = buf.indexOf(0);
-  if (zero < 0) return { text: buf.toString("utf8"), zeros: false, holed: false };
-  return { text: buf.toString("utf8", 0, zero), zeros: true, holed: endOfData(buf) > zero };
-}
-
-/**
- * Reads every segment in `dir` and answers the entries numbered after `afterSeq`. A line that
- * does not parse is skipped: the numbering shows whether it was needed. Refuses (WalError, one
- * line) a log whose entries after `afterSeq` do not follow each other without a gap.
- */
-export function readWal(dir: string, afterSeq: number): ReadLog {
-  const segments = listSegments(dir);
-  const entries: ReadLog["entries"] = [];
-  let expect = afterSeq + 1;
-  let tornTail = false;
-  let damaged = 0;
-  segments.forEach((seg, si) => {
-    const { text, zeros, holed } = segmentText(seg.path);
-    if (holed) tornTail = true;
-    const lines = text.split("\n");
-    // The piece after the last newline: "" when the last line is complete, else one cut short.
-    // In the newest segment, or where zeros follow (a segment a crashed process was writing),
-    // it is the line being written: never acknowledged.
-    const tail = lines.pop() as string;
-    if (tail !== "") {
-      if (si === segments.length - 1 || zeros) tornTail = true;
-      else damaged += 1;
-    }
-    let header: SegmentHeader | null = null;
-    for (let i = 0; i < lines.length; i++) {
-      let value: unknown;
-      try {
-        value = JSON.parse(lines[i] as string);
-      } catch {
-        damaged += 1;
-        continue;
-      }
-      if (header === null) {
-        const h = value as Partial<SegmentHeader>;
-        if (h.wal !== 1 || typeof h.from !== "number") throw new WalError(`${seg.path}: not a write-ahead log segment of this mock-api (its first line is no header)`);
-        header = { wal: 1, from: h.from, devices: h.devices === true };
-        continue;
-      }
-      const e = value as WalEntry;
-      if (typeof e.n !== "number" || (e.k !== "api" && e.k !== "op")) {
-        damaged += 1;
-        continue;
-      }
-      if (e.n <= afterSeq) continue; // already in the snapshot
-      if (e.n !== expect) throw new WalError(`${seg.path} line ${i + 1}: entry ${e.n} where ${expect} was due (entries are missing from the log)`);
-      expect += 1;
-      entries.push({ entry: e, header });
-    }
-  });
-  return { entries, tornTail, damaged };
-}
 
 export interface WalWriterOptions {
   readonly dir: string;
@@ -232,6 +46,8 @@ export interface WalWriterOptions {
   readonly onCommit?: (entries: number, bytes: number) => void;
   /** Extend segments with fsynced zeros ahead of the entries (default true): store/wal.ts `extend`. */
   readonly preallocate?: boolean;
+  /** Who runs the fdatasyncs (default: the process's flusher thread; tests give their own). */
+  readonly flusher?: Flusher;
 }
 
 export interface WalWriter {
@@ -272,6 +88,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
   const { dir } = options;
   const sync = options.durability !== "write";
   const preallocate = options.preallocate ?? true;
+  const flusher = sync ? (options.flusher ?? processFlusher()) : null;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   let lastSeq = options.lastSeq;
   let durableSeq = options.lastSeq;
@@ -388,6 +205,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
     const lines = queue;
     const to = queuedTo;
     queue = [];
+    let flushing: Promise<void> | null = null;
     try {
       const before = options.beforeWrite?.();
       if (before != null) await before;
@@ -402,31 +220,36 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
         pos += n;
       }
       if (preallocate && target.step > 0 && target.extending === null && target.pos > target.allocated - (target.step >> 1)) extend(target, fh);
-      if (sync) {
-        // fdatasync here, on this thread, while requests arriving meanwhile wait in their sockets
-        // and join the next commit. Measured on the bench (make + payment, 2 shared cores, a VM):
-        // the same flush through the thread pool (FileHandle.datasync, the next commit written
-        // while it runs) came to 119-153 µs of CPU per request against 111-117 here, and fewer
-        // requests per second: waking a pool thread and being woken back costs more than the
-        // flush, and the flushes come more often with smaller batches (4.5 entries against 5.2).
-        // Into preallocated zeros (`extend`) the flush has no journal commit to wait for.
-        fdatasyncSync(fh.fd);
-      } else if (unsynced === null) {
+      if (flusher !== null) {
+        // The flusher's thread runs the fdatasync while this one goes on: the next turn's
+        // requests are handled and written meanwhile and join the next flush, which starts as
+        // soon as this one ends. Into preallocated zeros (`extend`) a flush has no journal
+        // commit to wait for.
+        flushing = flusher.flush(fh.fd).then(() => made(to, lines.length, bytes.length));
+      } else {
         // "write": in the page cache, which outlives this process (kill -9); flushed within 100 ms.
-        unsynced = fh;
-        syncTimer = setTimeout(flushUnsynced, WRITE_SYNC_MS);
+        if (unsynced === null) {
+          unsynced = fh;
+          syncTimer = setTimeout(flushUnsynced, WRITE_SYNC_MS);
+        }
+        made(to, lines.length, bytes.length);
       }
-      durableSeq = to;
-      bytesSinceRotate += bytes.length;
-      entriesSinceRotate += lines.length;
-      options.onCommit?.(lines.length, bytes.length);
-      settle();
     } catch (err) {
       fail(asError(err));
     } finally {
       writing = false;
     }
     if (queue.length > 0 && failure === null && !scheduled) commit();
+    if (flushing !== null) await flushing.catch((err: unknown) => fail(asError(err)));
+  }
+
+  /** Entries up to `to` count as kept. */
+  function made(to: number, entries: number, bytes: number): void {
+    if (to > durableSeq) durableSeq = to;
+    bytesSinceRotate += bytes;
+    entriesSinceRotate += entries;
+    options.onCommit?.(entries, bytes);
+    settle();
   }
 
   function flushUnsynced(): void {
@@ -460,7 +283,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
       if (!scheduled && !writing) {
         scheduled = true;
         // After every request of this turn has appended (setImmediate runs once the turn's
-        // sockets are handled): one write and one fdatasync for all of them.
+        // sockets are handled): one write for all of them, and a flush (store/flusher.ts).
         setImmediate(commit);
       }
       return lastSeq;

@@ -141,8 +141,10 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiBenchResult
     byScenario.set(s, [s.name, "-", "-", "-", "-", "-", "-", "-", "-", short]);
     notes.push(`${s.name}: ${detail}`);
   };
+  /** Issue 12: what a server doing nothing but the same fsynced log gets, under a writing scenario's row. */
+  const floors = new Map<Scenario, string[]>();
   const finish = (): ApiBenchResult => {
-    const rows = scenarios.map((s) => byScenario.get(s)).filter((r): r is string[] => r !== undefined);
+    const rows = scenarios.flatMap((s) => [byScenario.get(s), floors.get(s)]).filter((r): r is string[] => r !== undefined);
     return { rows: [header, ...rows], notes };
   };
   const inContract = new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`));
@@ -202,8 +204,9 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiBenchResult
     children.push(bare);
     progress(`bench: bare node:http in pid ${bare.pid} at ${bare.url}`);
 
-    // Mock and bare take turns, A B B A, each half the measured time after its own warm-up, so
-    // a change in the machine's background load during the run falls on both alike.
+    // Mock and bare take turns, A B B A (A B C C B A with the floor), each half the measured time
+    // after its own warm-up, so a change in the machine's background load during the run falls on
+    // all alike.
     const load = async (server: ChildServer, p: Prepared): Promise<Measured> => {
       const sequence = loadSteps(server.url, p.steps, p.headers);
       const common = { sequence, connections: options.connections };
@@ -213,10 +216,22 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiBenchResult
       const after = cpuMsOf(server.pid);
       return { result, cpuMs: before === null || after === null ? null : after - before };
     };
+    // Issue 12's floor: the same bare server that also keeps each POST in the mock's fsynced log
+    // before answering, for the scenarios that write, when the mock runs with that log.
+    const logged = process.env.BENCH_MOCK_MEMORY !== "1" && process.env.BENCH_DURABILITY !== "write";
+    let bareLog: ChildServer | null = null;
     for (const p of prepared) {
       progress(`bench: ${p.scenario.name} ...`);
+      const writes = logged && p.steps.some((step) => step.method === "POST");
+      if (writes && bareLog === null) {
+        bareLog = await startBareChild(answers, { log: true });
+        children.push(bareLog);
+        progress(`bench: bare node:http with the fsynced log in pid ${bareLog.pid} at ${bareLog.url}`);
+      }
       const ms = [await load(mock, p)];
-      const bs = [await load(bare, p), await load(bare, p)];
+      const bs = [await load(bare, p)];
+      const ls = writes && bareLog !== null ? [await load(bareLog, p), await load(bareLog, p)] : [];
+      bs.push(await load(bare, p));
       ms.push(await load(mock, p));
       const m = mergeResults(ms.map((x) => x.result));
       const b = mergeResults(bs.map((x) => x.result));
@@ -240,6 +255,22 @@ export async function benchApi(options: ApiBenchOptions): Promise<ApiBenchResult
         errorDetail,
         misses.length === 0 ? "ok" : `MISS: ${misses.join(", ")}`,
       ]);
+      if (ls.length > 0) {
+        const l = mergeResults(ls.map((x) => x.result));
+        const lCpu = perRequestUs(ls);
+        floors.set(p.scenario, [
+          "  the floor: bare node:http + the same fsynced log, no other work",
+          fmt.rps(l.rps),
+          fmt.rps(b.rps),
+          fmt.pct(b.rps > 0 ? l.rps / b.rps : 0),
+          fmt.ms(l.p50),
+          fmt.ms(l.p99),
+          fmt.ms(b.p99),
+          lCpu === null || bCpu === null ? "-" : `${Math.round(lCpu)}, ${Math.round(bCpu)} µs`,
+          String(problems(l)),
+          `the mock: ${fmt.pct(l.rps > 0 ? m.rps / l.rps : 0)} of it`,
+        ]);
+      }
     }
     return finish();
   } finally {

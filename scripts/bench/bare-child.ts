@@ -8,10 +8,19 @@
  * replays fixed bytes. Same protocol as mock-child.ts: `{"url": ...}` on stdout, exits when
  * stdin closes or on SIGTERM.
  *
- *   tsx scripts/bench/bare-child.ts, then one line on stdin: {"GET /api/user/info": "<base64>", ...}
+ *   tsx scripts/bench/bare-child.ts [--log], then one line on stdin: {"GET /api/user/info": "<base64>", ...}
+ *
+ * --log: the floor of issue 12's figure. Each POST is first appended, as the mock appends it, to
+ * a write-ahead log of the mock's own code (store/wal.ts: the same line format, group commit,
+ * preallocated segment, flusher thread, fsynced), and answered once its entry is on disk. No
+ * other work: what a server that keeps every acknowledged write on this disk can reach at most.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createWalWriter } from "../../mock-api/store/wal.ts";
 
 /** The first line of stdin; stdin then stays open as the "parent alive" signal. */
 function firstLine(): Promise<string> {
@@ -35,9 +44,11 @@ const answers = new Map<string, unknown>(
 );
 const NOT_FOUND = { errorCode: 1, msg: "bare: no answer captured", data: null };
 
+const logDir = process.argv.includes("--log") ? mkdtempSync(join(tmpdir(), "tanghua-bench-bare-log-")) : null;
+const wal = logDir === null ? null : createWalWriter({ dir: join(logDir, "state.json.wal"), lastSeq: 0, devices: false });
+
 const server = createServer((req, res) => {
-  req.on("data", () => {}); // read the body, as the mock does
-  req.on("end", () => {
+  const send = () => {
     const answer = answers.get(`${req.method} ${req.url}`) ?? NOT_FOUND;
     const body = Buffer.from(JSON.stringify(answer), "utf8");
     res.writeHead(answer === NOT_FOUND ? 404 : 200, {
@@ -48,6 +59,18 @@ const server = createServer((req, res) => {
       "Content-Length": body.length,
     });
     res.end(body);
+  };
+  if (wal === null || req.method !== "POST") {
+    req.on("data", () => {}); // read the body, as the mock does
+    req.on("end", send);
+    return;
+  }
+  let text = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk: string) => (text += chunk));
+  req.on("end", () => {
+    wal.append({ k: "api", at: Date.now(), m: "POST", p: req.url ?? "/", b: text, c: 200 });
+    wal.durable().then(send, () => res.destroy()); // never acknowledged unless on disk
   });
 });
 server.listen(0, "127.0.0.1", () => {
@@ -57,7 +80,10 @@ server.listen(0, "127.0.0.1", () => {
 
 const stop = () => {
   server.closeAllConnections();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    if (logDir !== null) rmSync(logDir, { recursive: true, force: true });
+    process.exit(0);
+  });
 };
 process.stdin.on("end", stop);
 process.stdin.resume();

@@ -81,8 +81,11 @@ export function startMockChild(options: { rich?: readonly string[] } = {}): Prom
   return startChild("./mock-child.ts", [JSON.stringify({ rich: options.rich ?? [] })]);
 }
 
-/** The bare server; `answers` maps "METHOD /path?query" to the exact body bytes to send. */
-export function startBareChild(answers: ReadonlyMap<string, Buffer>): Promise<ChildServer> {
+/**
+ * The bare server; `answers` maps "METHOD /path?query" to the exact body bytes to send. `log`:
+ * each POST is kept in a write-ahead log, fsynced, before its answer (bare-child.ts --log).
+ */
+export function startBareChild(answers: ReadonlyMap<string, Buffer>, options: { log?: boolean } = {}): Promise<ChildServer> {
   const line = JSON.stringify(Object.fromEntries([...answers].map(([k, v]) => [k, v.toString("base64")])));
-  return startChild("./bare-child.ts", [], line);
+  return startChild("./bare-child.ts", options.log === true ? ["--log"] : [], line);
 }

@@ -8,7 +8,7 @@ import { setImmediate as tick } from "node:timers/promises";
 import { waitUntil } from "../helpers/wait.ts";
 import { provideSeedFiles, SEED_USERS } from "../../mock-api/seed/index.ts";
 import { createMemoryBlobs, type BlobStore } from "../../mock-api/store/blobs.ts";
-import { readWal } from "../../mock-api/store/wal.ts";
+import { readWal } from "../../mock-api/store/wal-format.ts";
 import { loadStateFile } from "./state-files.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";

@@ -20,7 +20,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   "mock-api/main.ts": "the control token at start, never stored",
   "mock-api/control-access.ts": "the control token at start, never stored",
   "mock-api/open-state.ts": "the name of the folder a diverged log is kept in",
-  "mock-api/store/wal.ts": "segment file names",
+  "mock-api/store/wal-format.ts": "segment file names",
   "mock-api/store/persist.ts": "times shown by health()",
   "mock-api/store/archive.ts": "the archive's member times when no clock is given",
 };

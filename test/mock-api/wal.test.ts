@@ -4,7 +4,9 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { createWalWriter, listSegments, readWal, WalError } from "../../mock-api/store/wal.ts";
+import { listSegments, readWal, WalError } from "../../mock-api/store/wal-format.ts";
+import type { Flusher } from "../../mock-api/store/flusher.ts";
+import { createWalWriter } from "../../mock-api/store/wal.ts";
 
 const root = mkdtempSync(join(tmpdir(), "mock-api-wal-"));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -133,4 +135,53 @@ test("a power cut mid-commit in preallocated space (a line cut short, a page of 
   await next.close();
   assert.deepEqual(readWal(dir, 0).entries.map((e) => [e.entry.n, e.entry.at]), [[1, 1001], [2, 1002], [3, 1033]]);
   await w.close().catch(() => {});
+});
+
+test("a failed flush: what waited on it is never called durable, the error is reported once, and the log takes no more entries", async () => {
+  const dir = freshDir();
+  const errors: string[] = [];
+  const failing: Flusher = {
+    flush: () => Promise.reject(Object.assign(new Error("fdatasync failed (EIO): the write-ahead log's last entries may not be on disk"), { code: "EIO" })),
+    close: async () => {},
+  };
+  const w = createWalWriter({ dir, lastSeq: 0, devices: false, flusher: failing, onError: (err) => errors.push(err.message) });
+  w.append(op(1));
+  await assert.rejects(w.durable(), /fdatasync failed \(EIO\)/);
+  assert.equal(w.durableSeq, 0);
+  w.append(op(2));
+  await assert.rejects(w.durable(), /EIO/);
+  assert.deepEqual(errors, ["fdatasync failed (EIO): the write-ahead log's last entries may not be on disk"]);
+  await assert.rejects(w.close(), /EIO/);
+});
+
+test("while a flush runs, the next turns' entries are written and share the next flush", async () => {
+  const dir = freshDir();
+  const asked: (() => void)[] = [];
+  let hold = false;
+  const slow: Flusher = {
+    flush: () => (hold ? new Promise<void>((resolve) => asked.push(resolve)) : Promise.resolve()),
+    close: async () => {},
+  };
+  const turn = () => new Promise((r) => setImmediate(r));
+  const w = createWalWriter({ dir, lastSeq: 0, devices: false, flusher: slow });
+  w.append(op(1));
+  await w.durable(); // the segment is open
+  hold = true;
+  w.append(op(2));
+  const second = w.durable();
+  while (asked.length < 1) await turn();
+  w.append(op(3));
+  await turn();
+  w.append(op(4));
+  while (asked.length < 3) await turn();
+  assert.deepEqual(readWal(dir, 0).entries.map((e) => e.entry.n), [1, 2, 3, 4], "each turn written, its flush asked for, while the first flush runs");
+  assert.equal(w.durableSeq, 1);
+  asked[0]?.();
+  await second;
+  assert.equal(w.durableSeq, 2, "only what the first flush covered counts as kept");
+  hold = false;
+  for (const release of asked.slice(1)) release();
+  await w.durable();
+  assert.equal(w.durableSeq, 4);
+  await w.close();
 });
