@@ -5,7 +5,7 @@
  * (errorCode 1, HTTP 200) whose msg says how much is used; `data` carries the figures.
  */
 import { ApiError } from "./errors.ts";
-import type { RouteContext } from "./router.ts";
+import type { RouteContext } from "./route.ts";
 import { storageUsed } from "./store/files.ts";
 
 /** "4.8 MB", "50 MB", "312 KB": sizes the way the app shows them (1 MB = 1024 × 1024 bytes). */

@@ -4,7 +4,7 @@
  */
 import type { PayoutAccount } from "../../web/contract/http/tixian.ts";
 import { WITHDRAW_STATUS } from "../../web/contract/http/tixian.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import type { PayoutAccountRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";

@@ -7,7 +7,7 @@
 import { ADMIN_LEVEL_TYPES } from "../../web/contract/constants.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { ShopRecord, Store, UserRecord } from "../store/types.ts";
 import { F } from "./messages.ts";

@@ -6,7 +6,7 @@
 import type { Person } from "../../web/contract/http/manage-common.ts";
 import type { Shop, ShopData, ShopInfo } from "../../web/contract/http/manage-shop.ts";
 import { fromCents } from "../money.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 import type { ShopRecord, Store, UserRecord } from "../store/types.ts";

@@ -13,7 +13,7 @@ import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { requireRoom } from "../storage.ts";
 import { unixSeconds } from "../money.ts";
-import { signedIn, type RouteContext } from "../router.ts";
+import { signedIn, type RouteContext } from "../route.ts";
 import { blobName } from "../store/blobs.ts";
 import type { UploadRecord } from "../store/finance.ts";
 import { own } from "../store/own.ts";

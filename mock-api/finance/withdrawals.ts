@@ -10,7 +10,7 @@ import { ESIGN_STATUS } from "../../web/contract/http/weixin.ts";
 import { OPEN_WITHDRAW_MAX, WITHDRAW_MIN_CENTS, WITHDRAW_STATUS, withdrawFeeCents, type EsignData, type Withdrawal } from "../../web/contract/http/tixian.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents } from "../money.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import type { PayoutAccountRecord, WithdrawalRecord } from "../store/finance.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";

@@ -24,7 +24,7 @@ import {
 } from "../promo/activities.ts";
 import { P } from "../promo/messages.ts";
 import { audit, listSubmissions, orderTasks, popupFor, submit, toRecordView, visibleSubmission } from "../promo/submissions.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { own } from "../store/own.ts";
 
 export const activityRoutes: readonly Route[] = [

@@ -1,7 +1,7 @@
 /** §7-style calls of web/contract/http/address.ts (paths chosen there). */
 import { addressDelete, addressInfo, addressList, addressSave } from "../../web/contract/http/address.ts";
 import { deleteAddress, listAddresses, requireAddress, saveAddress, toAddress } from "../customer/addresses.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const addressRoutes: readonly Route[] = [
   route(addressList, (ctx) => ({ list: listAddresses(ctx.store, signedIn(ctx)) })),

@@ -2,7 +2,7 @@
 import { bindAccount, login, logout, sendCode, userInfo } from "../../web/contract/http/auth.ts";
 import { ApiError } from "../errors.ts";
 import { formatWait } from "../messages.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { codeTarget, consumeCode, issueCode, maskTarget, takeSendSlot } from "../store/codes.ts";
 import { issueToken, revokeKey } from "../store/tokens.ts";
 import { createUser, findUser, toPublicUser } from "../store/users.ts";

@@ -35,7 +35,7 @@ import {
 } from "../shop-admin/invitations.ts";
 import { S } from "../shop-admin/messages.ts";
 import { sendOrderJob } from "../printing/jobs.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import type { CompanyRecord, Store } from "../store/types.ts";
 
 /** Operators a page shows when no limit is given. */

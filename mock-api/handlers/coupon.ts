@@ -6,7 +6,7 @@ import { M } from "../commerce/messages.ts";
 import { companyOfPrinter } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { own } from "../store/own.ts";
 
 const DEFAULT_LIMIT = 20;

@@ -8,7 +8,7 @@ import { F } from "../finance/messages.ts";
 import { publicRanking } from "../finance/rankings.ts";
 import { page, refuse } from "../finance/scope.ts";
 import { unixSeconds } from "../money.ts";
-import { route, type Route } from "../router.ts";
+import { route, type Route } from "../route.ts";
 import { own } from "../store/own.ts";
 
 /** default/rank: the top 20 unless asked (contract: at most 100). */

@@ -1,5 +1,5 @@
 /** Every route of the mock API, one group per file of web/contract/http. */
-import type { Route } from "../router.ts";
+import type { Route } from "../route.ts";
 import { activityRoutes } from "./activity.ts";
 import { addressRoutes } from "./address.ts";
 import { authRoutes } from "./auth.ts";

@@ -4,7 +4,7 @@ import { page, refuse } from "../finance/scope.ts";
 import { unixSeconds } from "../money.ts";
 import { addressCopy, chancesLeft, draw, PRIZES, prizeById, toLotteryRecord, toPrize } from "../photo/lottery.ts";
 import { P } from "../photo/messages.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { own } from "../store/own.ts";
 
 export const lotteryRoutes: readonly Route[] = [

@@ -6,7 +6,7 @@ import * as c from "../../web/contract/http/manage-coupon.ts";
 import { page, scopeOf } from "../merchant/scope.ts";
 import { unixSeconds } from "../money.ts";
 import { claimsOf, listOffers, saveOffer, stopOffer, toClaim, toOffer, usedCounts, visibleOffer } from "../promo/coupon-offers.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const manageCouponRoutes: readonly Route[] = [
   route(c.couponOfferList, (ctx) => {

@@ -17,7 +17,7 @@ import {
 } from "../../web/contract/http/manage-device.ts";
 import { addDeviceManager, bindDevice, removeDeviceManager, saveDevice, unbindDevice } from "../printing/device-admin.ts";
 import { deviceErrorList as errorsOf, deviceInfo, deviceList, managersOf, toManager, visiblePrinter } from "../printing/device-views.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const manageDeviceRoutes: readonly Route[] = [
   route(manageDeviceList, (ctx) => deviceList(ctx, signedIn(ctx), ctx.input)),

@@ -21,7 +21,7 @@ import { closeExpiredPurchases, effectivePurchaseStatus } from "../merchant/stoc
 import { unixSeconds } from "../money.ts";
 import { recordAudit, type AuditFields } from "../platform/audit.ts";
 import { own } from "../store/own.ts";
-import { route, signedIn, type Route, type RouteContext } from "../router.ts";
+import { route, signedIn, type Route, type RouteContext } from "../route.ts";
 
 function scope(ctx: RouteContext): Scope {
   return scopeOf(ctx.store, signedIn(ctx));

@@ -7,8 +7,8 @@ import { ApiError } from "../errors.ts";
 import { M } from "../merchant/messages.ts";
 import { scopeOf, visibleShop } from "../merchant/scope.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import type { RouteContext } from "../route.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { pickableFrames, saveSettings, toFrame, toSettings } from "../shop-admin/photo.ts";
 import type { ShopRecord, UserRecord } from "../store/types.ts";
 

@@ -6,7 +6,7 @@ import { shopContacts, shopContactSave, shopData, shopInfo, shopList, shopSave }
 import { page, visibleShop } from "../finance/scope.ts";
 import { saveShop, shopData as dataOf, shopsFor, toShop, toShopInfo } from "../finance/shops.ts";
 import { unixSeconds } from "../money.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { factoryContacts, shopContact } from "../shop-admin/contacts.ts";
 
 export const manageShopRoutes: readonly Route[] = [

@@ -20,7 +20,7 @@ import { manageRanking, periodStart } from "../finance/rankings.ts";
 import { page, statsShops } from "../finance/scope.ts";
 import { coinMonths, coinRecords, dashboard, incomeMonths, incomeRecords, monthProfit, monthStatistics as monthStats, ownShopIds } from "../finance/stats.ts";
 import { unixSeconds } from "../money.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 /** month-statistics: the last 12 months unless asked (contract: at most 24). */
 const MONTHS_DEFAULT = 12;

@@ -21,7 +21,7 @@ import {
   shopOfSerial,
   toShopGoods,
 } from "../merchant/shop-goods.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const materialsRoutes: readonly Route[] = [
   route(c.list, ({ store, input, lang, clock }) => ({

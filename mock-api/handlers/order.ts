@@ -11,7 +11,7 @@ import { privateFrom } from "../printing/privacy.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
-import { route, signedIn, type Route, type RouteContext } from "../router.ts";
+import { route, signedIn, type Route, type RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
 

@@ -21,7 +21,7 @@ import { unixSeconds } from "../money.ts";
 import { P } from "../photo/messages.ts";
 import { addPoints, chinaDay, pointsOf, signInfoOf, signToday, toPointsRecord } from "../photo/points.ts";
 import { canSee, DRAWING_MS, mayShowAll, ownUpload, PHOTO_PRINT_THEME, resultImage, toPhotoWork, worksFor } from "../photo/works.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 

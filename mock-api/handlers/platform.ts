@@ -14,7 +14,7 @@ import { saveSettings, settingsOf } from "../platform/settings.ts";
 import { setShopSuspended } from "../platform/shops.ts";
 import { admins, searchUsers, setLevel, toPlatformUser } from "../platform/users.ts";
 import { listWithdrawals, reviewWithdrawal, toPlatformWithdrawal, toPlatformWithdrawalInfo, withdrawalOrNotFound } from "../platform/withdrawals.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const platformRoutes: readonly Route[] = [
   route(c.userList, ({ store, input }) => page(searchUsers(store, input), input, (u) => toPlatformUser(store, u))),

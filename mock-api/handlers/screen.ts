@@ -4,7 +4,7 @@ import { refuse } from "../finance/scope.ts";
 import { unixSeconds } from "../money.ts";
 import { P } from "../photo/messages.ts";
 import { screenPhotos, screenPrinter, toBinding, toScreenPhoto } from "../photo/screen.ts";
-import { route, signedIn, type Route, type RouteContext } from "../router.ts";
+import { route, signedIn, type Route, type RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { ScreenRecord } from "../store/photo.ts";
 

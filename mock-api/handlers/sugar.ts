@@ -22,7 +22,7 @@ import { goodsTypeTabs, shopBanners, shopNotice, shopPhone } from "../printing/h
 import { runningOn, toActivity } from "../promo/activities.ts";
 import { M } from "../printing/messages.ts";
 import { printerInfo as infoOf, printerOfSerial, requirePrinter } from "../printing/printers.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 /** Rows a pattern list answers when no limit is given (the shell's grid loads 20 at a time). */
 const LIST_PAGE_SIZE = 20;

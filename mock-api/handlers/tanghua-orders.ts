@@ -12,7 +12,7 @@ import { ApiError } from "../errors.ts";
 import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
 import { unixSeconds } from "../money.ts";
 import { say } from "../messages.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 const DEFAULT_LIMIT = 20;
 

@@ -3,7 +3,7 @@ import { photoMake, photoTemplates } from "../../web/contract/http/tanghua-photo
 import { toPattern } from "../printing/catalog.ts";
 import { makePhotoWork, photoTemplateList } from "../printing/photo-drawings.ts";
 import { requirePrinter } from "../printing/printers.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { photoSettingsOf, templatesOfPrinter } from "../shop-admin/photo.ts";
 
 export const tanghuaPhotoRoutes: readonly Route[] = [

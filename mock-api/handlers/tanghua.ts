@@ -14,7 +14,7 @@ import { M } from "../printing/messages.ts";
 import { printerOfSerial, requirePrinter } from "../printing/printers.ts";
 import { printQueue as queueOf } from "../printing/queue.ts";
 import { reminderFor } from "../printing/reminders.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const tanghuaRoutes: readonly Route[] = [
   // The serial may be the printer's or its egg printer's: each head has its own queue.

@@ -27,7 +27,7 @@ import { page } from "../finance/scope.ts";
 import { receiveImage, UPLOAD_ROUTE } from "../finance/uploads.ts";
 import { applyWithdrawal, cancelWithdrawal, esignDataOf, inputCents, ownWithdrawal, toWithdrawal } from "../finance/withdrawals.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 
 export const tixianRoutes: readonly Route[] = [
   route(accountList, (ctx) => ({ list: accountsOf(ctx.store, signedIn(ctx).id).map(toMaskedAccount) })),

@@ -13,7 +13,7 @@ import { jsConfigFor, onSafeDomain } from "../finance/jssdk.ts";
 import { F } from "../finance/messages.ts";
 import { refuse } from "../finance/scope.ts";
 import { unixSeconds } from "../money.ts";
-import { route, signedIn, type Route } from "../router.ts";
+import { route, signedIn, type Route } from "../route.ts";
 import { toPublicUser } from "../store/users.ts";
 
 export const weixinRoutes: readonly Route[] = [

@@ -9,7 +9,7 @@ import type { DownloadRecord } from "../../web/contract/http/manage-order.ts";
 import { effectiveStatus, printerOfOrder } from "../commerce/orders.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import { signedIn, type RouteContext } from "../router.ts";
+import { signedIn, type RouteContext } from "../route.ts";
 import { requireRoom } from "../storage.ts";
 import type { DownloadRecordRow } from "../store/merchant.ts";
 import { own } from "../store/own.ts";

@@ -10,7 +10,7 @@ import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { PatternState } from "../../web/contract/http/sugar.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import type { Flag01, GoodsRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { listingOf, requireVisibleGoods } from "./catalog.ts";
 import { M } from "./messages.ts";

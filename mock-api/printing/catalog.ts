@@ -17,7 +17,7 @@ import { GOODS_TYPE, LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { Pattern } from "../../web/contract/http/sugar.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, ListingRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";

@@ -12,7 +12,7 @@ import { LEVEL_TYPE } from "../../web/contract/constants.ts";
 import type { Operator } from "../../web/contract/http/company.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { CompanyRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";

@@ -7,7 +7,7 @@ import { MAX_DEVICE_MANAGERS } from "../../web/contract/http/manage-device.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { fromCents } from "../money.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { Flag01, PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { companyOf, managersOf, seesPrinter, shopForCaller } from "./device-views.ts";

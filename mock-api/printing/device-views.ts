@@ -17,7 +17,7 @@ import { say } from "../messages.ts";
 import { page, scopeOf, visibleShop, type Scope } from "../merchant/scope.ts";
 import { fromCents, unixSeconds } from "../money.ts";
 import { toBinding } from "../photo/screen.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { PrinterRecord, PrintOrderRecord, ShopRecord, Store, UserRecord } from "../store/types.ts";
 import { ERROR_LABELS, errorCodeOf, hasError, isOnline } from "./device-state.ts";

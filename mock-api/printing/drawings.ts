@@ -14,7 +14,7 @@ import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { requireRoom } from "../storage.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import type { Flag01, GoodsRecord, PrinterRecord, UserRecord } from "../store/types.ts";
 import { requireVisibleGoods } from "./catalog.ts";

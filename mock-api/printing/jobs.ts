@@ -10,7 +10,7 @@ import { findOrderBySn } from "../commerce/orders.ts";
 import { noDevices, type CancelJobMessage, type DevicePort, type PrintJobMessage } from "../devices.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { GoodsRecord, PrintOrderRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";

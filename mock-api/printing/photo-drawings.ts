@@ -11,7 +11,7 @@ import type { PhotoFrameShape } from "../art/photo-frames.ts";
 import { ApiError } from "../errors.ts";
 import { say, type Bilingual } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 import type { WatermarkRecord } from "../store/shop-admin.ts";

@@ -7,7 +7,7 @@ import type { IncomingMessage } from "node:http";
 import type { PrinterInfo } from "../../web/contract/http/sugar.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";

@@ -12,7 +12,7 @@ import { dayStart, seesShop, type Scope } from "../merchant/scope.ts";
 import { say } from "../messages.ts";
 import { fromCents, toCents, unixSeconds } from "../money.ts";
 import { companyOfShop } from "../printing/catalog.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 import type { ActivityRecord, PrinterRecord, Store, UserRecord } from "../store/types.ts";

@@ -11,7 +11,7 @@ import { ApiError } from "../errors.ts";
 import { dayStart, personOf, type Scope } from "../merchant/scope.ts";
 import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 import type { CouponOfferRecord, UserCouponRecord } from "../store/customer.ts";

@@ -7,7 +7,7 @@
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { seesShop, visibleShop, type Scope } from "../merchant/scope.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { PrinterRecord, Store } from "../store/types.ts";
 import { P } from "./messages.ts";

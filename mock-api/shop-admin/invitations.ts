@@ -12,7 +12,7 @@ import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { addOperator } from "../printing/company.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { allocId } from "../store/ids.ts";
 import { own } from "../store/own.ts";
 import type { CompanyInvitationRecord } from "../store/shop-admin.ts";

@@ -12,7 +12,7 @@ import type { BlobStore } from "../store/blobs.ts";
 import { say } from "../messages.ts";
 import { unixSeconds } from "../money.ts";
 import { PHOTO_TEMPLATES, templateUrl, type PhotoTemplateRecord } from "../printing/photo-drawings.ts";
-import type { RouteContext } from "../router.ts";
+import type { RouteContext } from "../route.ts";
 import { own } from "../store/own.ts";
 import type { PhotoFrameRecord, ShopPhotoRecord, WatermarkRecord } from "../store/shop-admin.ts";
 import type { PrinterRecord, ShopRecord, Store, UserRecord } from "../store/types.ts";

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { NoInput } from "../../web/contract/http/common.ts";
 import { endpoint } from "../../web/contract/http/endpoint.ts";
 import { createJournal, type JournalEntry, type JournalRecord } from "../../mock-api/journal.ts";
-import { route } from "../../mock-api/router.ts";
+import { route } from "../../mock-api/route.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { startApi, type Harness } from "./harness.ts";
 
