@@ -6,7 +6,9 @@
  *   of scripts/bench/scenarios.ts (targets: >= 50 % of bare req/s, p99 <= 20 ms, 0 errors), the
  *   mock keeping its state on disk with the write-ahead log on (issue 12); then acknowledged
  *   writes lost across 20 kill -9s under a write loop (scripts/bench/ack-loss.ts, target 0), and
- *   make + payment again with `--durability write` (neither with --scenario).
+ *   make + payment again with `--durability write` (neither with --scenario). Under make + payment,
+ *   "the floor": bare node:http that keeps each POST in the same fsynced log before answering
+ *   (bare-child.ts --log), the most any server keeping its acknowledged writes gets on this disk.
  *   BENCH_MOCK_MEMORY=1: the mock without --data, to see what the log costs.
  *
  * - the sim (scripts/bench/sim.ts): 50,000 in-process printers at 1 Hz with one subscriber on every
