@@ -87,7 +87,7 @@ class MethodNotAllowed extends ApiError {
 }
 
 /** §7: the token only ever comes from `Authorization: Bearer <token>`, never a cookie or the query. */
-export function bearerToken(req: IncomingMessage): string | null {
+function bearerToken(req: IncomingMessage): string | null {
   const m = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,512})[ \t]*$/i.exec(req.headers.authorization ?? "");
   return m?.[1] ?? null;
 }

@@ -14,8 +14,6 @@
 import { constants } from "node:os";
 import { Worker } from "node:worker_threads";
 
-const errnos: Readonly<Record<string, number>> = constants.errno;
-
 /** Word indexes in the shared buffer. Flush numbers wrap at 2^32: compared by their difference. */
 const REQUESTED = 0; // the last flush asked for
 const DONE = 1; // the last flush ended (succeeded or not)
@@ -80,7 +78,7 @@ export function processFlusher(): Flusher {
 /** `a` is at or after `b`, for counters that wrap. */
 const reached = (a: number, b: number) => ((a - b) | 0) >= 0;
 
-const ERRNO_NAMES = new Map(Object.entries(errnos).map(([name, n]) => [n, name]));
+const ERRNO_NAMES = new Map(Object.entries(constants.errno).map(([name, n]) => [n, name]));
 
 /** A flusher of its own (tests); the log uses `processFlusher`. */
 export function createFlusher(): Flusher {
