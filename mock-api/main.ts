@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { openState, type OpenedState } from "./open-state.ts";
 import { systemClock } from "./clock.ts";
 import { createMockApi } from "./server.ts";
-import { StoreFileError } from "./store/persist.ts";
+import { StoreFileError } from "./store/snapshot.ts";
 import { SEED_USERS } from "./seed/index.ts";
 
 function intOption(name: string, raw: string, min: number, max: number): number {

@@ -4,7 +4,7 @@
  *   no --data   a fresh seeded store, files in memory, nothing on disk
  *   --data F    F's snapshot, F.blobs/ and F.wal/ (store/persist.ts): the snapshot is loaded
  *               (a state from before issue 12 has its inline files moved out), every entry the
- *               write-ahead log holds after it is replayed (router.ts `replay`, ops.ts
+ *               write-ahead log holds after it is replayed (replay.ts, ops.ts
  *               `replayOp`), and a new snapshot containing them is written before the server
  *               listens. No F: the seed, saved at once. `reset`: the seed, whatever F held.
  *
@@ -19,13 +19,15 @@ import { noDevices, type DevicePort } from "./devices.ts";
 import { noFaults } from "./faults/index.ts";
 import { ROUTES } from "./handlers/index.ts";
 import { replayOp } from "./ops.ts";
-import { createRouter, type ReplayResult } from "./router.ts";
+import { createRouter } from "./router.ts";
+import type { ReplayResult } from "./replay.ts";
 import { IMPORT_OP } from "./state-io.ts";
 import { checkedState } from "./store/archive.ts";
 import { provideSeedFiles } from "./seed/index.ts";
 import { createDirBlobs, createMemoryBlobs, type BlobStore } from "./store/blobs.ts";
 import { createStore, type Store } from "./store/index.ts";
-import { createPersister, loadSnapshot, replaceStoreInPlace, StoreFileError, type Persister, type PersisterOptions } from "./store/persist.ts";
+import { createPersister, type Persister, type PersisterOptions } from "./store/persist.ts";
+import { loadSnapshot, replaceStoreInPlace, StoreFileError } from "./store/snapshot.ts";
 import { listSegments, readWal, walDirOf, WalError, type WalEntry } from "./store/wal-format.ts";
 import { removeSegments, type Durability } from "./store/wal.ts";
 

@@ -15,7 +15,7 @@ import { reconcileJobs, type PrinterHolding, type Reconciled } from "./printing/
 import { issueToken, revokeKey } from "./store/tokens.ts";
 import type { EsignFlowRecord } from "./store/finance.ts";
 import { cryptoRandom, recordingRandom, replayRandom, ReplayMismatch, type Draw, type Random } from "./random.ts";
-import type { ReplayResult } from "./router.ts";
+import type { ReplayResult } from "./replay.ts";
 import { own } from "./store/own.ts";
 import type { Store } from "./store/types.ts";
 import { notifyWeixinPaid, type WeixinNotifyResult } from "./weixin-notify.ts";

@@ -16,7 +16,8 @@
 import { readState, serializeStore, type StateSource } from "./store/archive.ts";
 import type { BlobStore } from "./store/blobs.ts";
 import { blobRefs } from "./store/files.ts";
-import { replaceStoreInPlace, type Persister } from "./store/persist.ts";
+import type { Persister } from "./store/persist.ts";
+import { replaceStoreInPlace } from "./store/snapshot.ts";
 import type { Store } from "./store/types.ts";
 
 export { exportState, readState, StateImportError, type StateExport, type StateSource } from "./store/archive.ts";

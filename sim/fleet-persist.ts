@@ -9,14 +9,14 @@
  * Saves: every SAVE_EVERY_MS of real time while the sim runs (temperatures and progress move all
  * the time), and once more as it stops, after the printers have stopped. A slow save stretches the
  * period, so saving never takes more than ~5 % of the time; a fleet of more than
- * PERIODIC_MAX_PRINTERS saves only as it stops. Each save is atomic (atomic-write.ts). What a
- * `kill -9` loses is at most the last period; the store may be a little ahead of the fleet file
- * then, and the boot reconciliation
+ * PERIODIC_MAX_PRINTERS saves only as it stops. Each save is atomic, as the mock's own are
+ * (mock-api/store/snapshot.ts writeFileAtomic). What a `kill -9` loses is at most the last
+ * period; the store may be a little ahead of the fleet file then, and the boot reconciliation
  * (mock-api printing/jobs.ts reconcileJobs) squares them: a job the restored printer does not hold
  * fails visibly if it was printing, or is handed to it again if it was waiting.
  */
 import { readFile } from "node:fs/promises";
-import { writeFileAtomic } from "./atomic-write.ts";
+import { writeFileAtomic } from "../mock-api/store/snapshot.ts";
 import type { Fleet } from "./fleet-api.ts";
 import { parseSnapshot, type FleetSnapshot } from "./fleet-snapshot.ts";
 

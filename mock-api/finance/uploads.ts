@@ -72,7 +72,7 @@ export async function receiveImage(ctx: RouteContext, userId: number, nowS: numb
   if (type === null) throw new ApiError(415, say(lang, F.uploadNotImage)); // an empty or 1-2 byte file
   // Server-chosen: the client's filename is never used.
   const file: NotedUpload = { id: ctx.random.bytes(12).toString("hex"), type, size: bytes.length, blob: blobName(bytes) };
-  ctx.note(file); // what a replay needs instead of the body (router.ts): the log cannot keep 5 MB bodies
+  ctx.note(file); // what a replay needs instead of the body (replay.ts): the log cannot keep 5 MB bodies
   return keepUpload(ctx, userId, nowS, file, bytes);
 }
 

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import type { Draw } from "../random.ts";
 import type { MockSettings } from "../devices.ts";
 
-/** An `/api/` request, replayed through the router (mock-api/router.ts `replay`). */
+/** An `/api/` request, replayed through its handler (mock-api/replay.ts; made by mock-api/wal-entry.ts). */
 export interface ApiEntry {
   n: number;
   k: "api";

@@ -8,7 +8,7 @@
 import { Command } from "commander";
 import { readFile } from "node:fs/promises";
 import { checkApiState } from "../api-state.ts";
-import { writeFileAtomic } from "../atomic-write.ts";
+import { writeFileAtomic } from "../../mock-api/store/snapshot.ts";
 import { callControl, controlOption, print } from "../control-client.ts";
 import { parseSnapshot, type FleetSnapshot } from "../fleet-snapshot.ts";
 

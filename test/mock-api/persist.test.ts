@@ -12,7 +12,8 @@ import { readWal } from "../../mock-api/store/wal-format.ts";
 import { loadStateFile } from "./state-files.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
-import { createPersister, loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError, type PersisterOptions } from "../../mock-api/store/persist.ts";
+import { createPersister, type PersisterOptions } from "../../mock-api/store/persist.ts";
+import { loadStore, removeStaleTemps, saveStoreAtomic, StoreFileError } from "../../mock-api/store/snapshot.ts";
 import { issueToken } from "../../mock-api/store/tokens.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-persist-"));

@@ -13,7 +13,7 @@ import { runMain } from "./run-main.ts";
 import { SEED_USERS } from "../../mock-api/seed/index.ts";
 import { checkStore } from "../../mock-api/store/check.ts";
 import { createStore, type Store } from "../../mock-api/store/index.ts";
-import { serializeStore } from "../../mock-api/store/persist.ts";
+import { serializeStore } from "../../mock-api/store/archive.ts";
 import { loadStateFile } from "./state-files.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "mock-api-store-check-"));

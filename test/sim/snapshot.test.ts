@@ -13,7 +13,7 @@ import { FleetError } from "../../sim/fleet.ts";
 import { parseSnapshot, type FleetSnapshot } from "../../sim/fleet-snapshot.ts";
 import { startSimApp } from "../e2e/helpers/sim-app.ts";
 import { waitUntil } from "../helpers/wait.ts";
-import { serializeStore } from "../../mock-api/store/persist.ts";
+import { serializeStore } from "../../mock-api/store/archive.ts";
 import { PRINT_ORDER_STATUS as S } from "../../web/contract/http/order.ts";
 import { startSim, type SimHarness } from "./fleet-harness.ts";
 import { runSim } from "./sim-cli.ts";
