@@ -1,6 +1,7 @@
 /**
- * The control API's HTTP plumbing (control.ts, control-qa.ts): JSON bodies with a size limit, zod
- * checks that name the field, JSON answers, and the error that carries its status.
+ * The control API's HTTP plumbing (control.ts and the QA routes, control-*.ts): JSON bodies
+ * with a size limit, zod checks that name the field, JSON answers, and the error that carries
+ * its status.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type * as z from "zod/mini";

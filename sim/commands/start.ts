@@ -8,111 +8,34 @@
  *
  * Transport (transport/setup.ts): [--broker URL] [--connect] [--bridge] [--fan-in N]
  * [--service-password SECRET]; `--extra-printers N` grows the store for big fleets (fleet-generate.ts).
+ *
+ * This file puts the pieces together in order; the options and their checks are in start-options.ts,
+ * the ports and URLs in start-urls.ts, the stopping in start-shutdown.ts.
  */
-import { Command, InvalidArgumentError, Option } from "commander";
-import { existsSync } from "node:fs";
+import { Command, Option } from "commander";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { laterDevices, type DevicePort } from "../../mock-api/devices.ts";
 import { createMockApi } from "../../mock-api/server.ts";
 import { openState } from "../../mock-api/open-state.ts";
-import { MQTT_WS_PATH } from "../broker.ts";
 import { DEFAULT_FAN_IN_PER_SEC } from "../broker-fan-in.ts";
 import { createSimClock } from "../clock.ts";
-import { CONTROL_TOKEN_PATTERN, newControlToken } from "../../mock-api/control-access.ts";
+import { newControlToken } from "../../mock-api/control-access.ts";
 import { createControlServer } from "../control.ts";
 import { intParser, positiveNumberParser } from "../control-client.ts";
 import { createFleet, type FleetEvent } from "../fleet.ts";
 import { addGeneratedPrinters, MAX_EXTRA_PRINTERS } from "../fleet-generate.ts";
-import { colourWanted, isInteractive, stdoutClosed } from "../cli-io.ts";
+import { isInteractive } from "../cli-io.ts";
 import { createFleetPersister, fleetFileOf, loadFleetFile } from "../fleet-persist.ts";
 import { resetSim } from "../reset.ts";
 import { announceSim } from "../running-sims.ts";
-import { printReady, startLiveOutput, TABLE_ROWS, type OutputMode } from "../start-output.ts";
+import { startLiveOutput, TABLE_ROWS, type OutputMode } from "../start-output.ts";
+import { customTransport, parseBrokerUrl, parseControlToken, type StartOptions } from "../start-options.ts";
+import { createShutdown, untilStopped } from "../start-shutdown.ts";
+import { listenOn, printUrls, simUrls } from "../start-urls.ts";
 import { setupTransport } from "../transport/setup.ts";
 import type { PresenceEvent } from "../transport/bridge.ts";
-import { topicMatches } from "../transport/service.ts";
-import { heartbeatTopic, TOPIC_ROOT } from "../../web/contract/device/topics.ts";
-import type { Aedes } from "aedes";
-
-export interface StartOptions {
-  printers: number;
-  port: number;
-  mqttPort: number;
-  controlPort: number;
-  /** The control API's token (--control-token or SIM_CONTROL_TOKEN); random when absent. */
-  controlToken?: string;
-  speed: number;
-  seed: number;
-  heartbeatMs: number;
-  host: string;
-  data?: string;
-  json: boolean;
-  /** External broker URL (mqtt://[user:password@]host:port); implies connect. */
-  broker?: string;
-  connect?: boolean;
-  bridge?: boolean;
-  /** Built-in broker's fan-in cap, messages/s; 0 = none. */
-  fanIn?: number;
-  servicePassword?: string;
-  extraPrinters?: number;
-  /** Keep the send times of one printer's heartbeats in this many (GET /transport/trace). */
-  trace?: number;
-  /** Start the printers only once a client subscribes to every printer's heartbeats. */
-  waitForSubscriber?: boolean;
-  /** Write the runtime file the other commands find this sim by (running-sims.ts); default true. */
-  announce?: boolean;
-}
-
-function parseControlToken(raw: string): string {
-  if (!CONTROL_TOKEN_PATTERN.test(raw)) throw new InvalidArgumentError("the control token must be 16 to 256 letters, digits or . _ ~ - (it goes into URLs)");
-  return raw;
-}
-
-/** --broker: an MQTT URL; the scheme decides the transport (mqtt.js). */
-export function parseBrokerUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InvalidArgumentError(`not a URL: ${raw} (e.g. mqtt://127.0.0.1:1883)`);
-  }
-  if (!["mqtt:", "mqtts:", "tcp:", "ws:", "wss:"].includes(url.protocol) || url.hostname === "") {
-    throw new InvalidArgumentError(`an MQTT broker URL, mqtt://host:port (or mqtts:, ws:, wss:), got ${raw}`);
-  }
-  return raw;
-}
-
-function portInUse(what: string, port: number, host: string, err: unknown): Error {
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === "EADDRINUSE") return new Error(`${what} port ${port} on ${host} is already in use: stop the other process or pass another port`, { cause: err });
-  if (code === "EACCES") return new Error(`${what} port ${port} on ${host} needs privileges (EACCES): pick a port above 1023`, { cause: err });
-  return err instanceof Error ? err : new Error(String(err));
-}
-
-/**
- * True once a client's subscription covering every serial's heartbeat topic stands (aedes emits
- * 'subscribe' after adding it, so every heartbeat published from then on reaches it); false on a
- * signal or `stop` first.
- */
-function subscriberToAllHeartbeats(aedes: Aedes, stop?: Promise<void>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (subscribed: boolean) => {
-      aedes.off("subscribe", onSubscribe);
-      process.off("SIGINT", interrupted);
-      process.off("SIGTERM", interrupted);
-      resolve(subscribed);
-    };
-    const interrupted = () => done(false);
-    const onSubscribe = (subs: { topic: string; qos: number }[]) => {
-      if (subs.some((s) => s.qos !== 128 && topicMatches(s.topic, heartbeatTopic("A")) && topicMatches(s.topic, heartbeatTopic("B")))) done(true);
-    };
-    aedes.on("subscribe", onSubscribe);
-    process.once("SIGINT", interrupted);
-    process.once("SIGTERM", interrupted);
-    void stop?.then(interrupted);
-  });
-}
+import { subscriberToAllHeartbeats } from "../wait-for-subscriber.ts";
+import { TOPIC_ROOT } from "../../web/contract/device/topics.ts";
 
 /** Runs until SIGINT/SIGTERM (or `stop` resolves, for tests); closes everything before resolving. */
 export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<void> {
@@ -126,14 +49,10 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     recent.push(line);
     if (recent.length > 6) recent.shift();
   };
-  const closers: (() => Promise<void>)[] = [];
-  let notSaved: string | null = null;
-  const closeAll = async () => {
-    for (const close of closers.reverse()) await close().catch((err: unknown) => console.error(`sim: while closing: ${String(err)}`));
-  };
+  const shutdown = createShutdown();
+  const dataFile = o.data === undefined ? undefined : resolve(o.data);
 
   try {
-    const dataFile = o.data === undefined ? undefined : resolve(o.data);
     // Issue 13: the printers saved beside the state, and the virtual clock they stopped at (so the
     // clock is made after reading them, and a fresh store seeded at that clock's now: issue 14).
     const fleetFile = dataFile === undefined ? undefined : fleetFileOf(dataFile);
@@ -142,26 +61,15 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     // The snapshot, with the write-ahead log's writes replayed (a file that does not parse stops the start).
     const { store, blobs, persister, notes } = await openState({ file: dataFile, seed: o.seed, now: clock.now(), log, devices: true });
     for (const note of notes) log(`sim: ${note}`);
-    if (persister !== undefined) {
-      closers.push(() =>
-        persister.close().catch((err: unknown) => {
-          notSaved = err instanceof Error ? err.message : String(err); // never "state saved" when it was not
-        }),
-      );
-    }
+    if (persister !== undefined) shutdown.addSave(() => persister.close());
     if ((o.extraPrinters ?? 0) > 0 && addGeneratedPrinters(store, o.extraPrinters ?? 0, o.seed) > 0) await persister?.snapshot();
     let port: DevicePort | null = null;
     // The API is created first (the broker rides on its server), the fleet last: forward until then.
     let revoke: ((token: string) => void) | null = null;
     const devices: DevicePort = { ...laterDevices(() => port), tokenRevoked: (token) => revoke?.(token) };
     const api = createMockApi({ store, blobs, clock, devices, log, ...(persister !== undefined ? { persister } : {}) });
-    let appUrl: string;
-    try {
-      appUrl = await api.listen(o.port, o.host);
-    } catch (err) {
-      throw portInUse("HTTP", o.port, o.host, err);
-    }
-    closers.push(() => api.close());
+    const appUrl = await listenOn("HTTP", o.port, o.host, () => api.listen(o.port, o.host));
+    shutdown.add(() => api.close());
     const onPresence = (e: PresenceEvent) => {
       if (!tty) console.log(JSON.stringify(e));
     };
@@ -182,7 +90,7 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
       ...(o.trace !== undefined && o.trace > 0 ? { traceEvery: o.trace } : {}),
       ...(persister !== undefined ? { persister } : {}),
     });
-    closers.push(() => transport.close());
+    shutdown.add(() => transport.close());
     const broker = transport.broker;
     if (o.waitForSubscriber === true) {
       if (broker === null) throw new Error("--wait-for-subscriber needs the built-in broker (not --broker)");
@@ -191,9 +99,9 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     }
     // Logout ends that token's MQTT sessions (issue 4); an external broker is not ours to police.
     if (broker !== null) revoke = (token) => void broker.disconnectToken(token);
-    const custom = o.broker !== undefined || o.connect === true || o.bridge === true || (o.trace ?? 0) > 0 || o.waitForSubscriber === true;
+    const custom = customTransport(o);
     // Printed after the fleet stops and the broker has delivered what it had, so loss is final.
-    closers.push(async () => {
+    shutdown.add(async () => {
       const drained = await transport.drain(2000);
       if (!tty && custom) console.log(JSON.stringify({ type: "transport", final: true, drained, ...transport.stats() }));
     });
@@ -222,74 +130,51 @@ export async function runStart(o: StartOptions, stop?: Promise<void>): Promise<v
     });
     port = fleet.devices;
     if (fleetFile !== undefined) {
-      // Pushed before the fleet's closer, so it runs after it: the last save is of stopped printers.
+      // Added before the fleet's closer, so it runs after it: the last save is of stopped printers.
       const fleetPersister = createFleetPersister({ file: fleetFile, fleet, log });
-      closers.push(() => fleetPersister.close());
+      shutdown.add(() => fleetPersister.close());
       if (savedFleet !== null) log(`sim: ${savedFleet.printers.length} printers restored from ${fleetFile}, sim time ${new Date(savedFleet.clock).toISOString()}`);
     }
-    closers.push(() => fleet.close());
+    shutdown.add(() => fleet.close());
     if (fleet.serials().length < o.printers) log(`sim: only ${fleet.serials().length} bound printers in the store`);
 
-    // With --broker the app's /mqtt has no broker behind it: browsers would use the external one's.
-    const appWs = `${appUrl.replace(/^http/, "ws")}${MQTT_WS_PATH}`;
-    const wsUrl = broker === null ? null : appWs;
-    const urls = { app: appUrl, mqtt: transport.mqttUrl, ws: appWs }; // for scenario, record
+    const urls = simUrls(appUrl, transport.mqttUrl); // for scenario, record
     const controlToken = o.controlToken ?? newControlToken(); // printed below, like the mock's
     const atStart = { ...api.settings };
     const reset = () => resetSim({ store, blobs, fleet, clock, seed: o.seed, extraPrinters: o.extraPrinters ?? 0, faults: api.faults, settings: { live: api.settings, atStart }, log, ...(persister !== undefined ? { persister } : {}) });
     const control = createControlServer({ fleet, store, blobs, clock, log, faults: api.faults, settings: api.settings, urls, transport, controlToken, reset, ...(persister !== undefined ? { persister } : {}) });
-    let controlUrl: string;
-    try {
-      controlUrl = await control.listen(o.controlPort);
-    } catch (err) {
-      throw portInUse("control", o.controlPort, "127.0.0.1", err);
-    }
-    closers.push(() => control.close());
+    const controlUrl = await listenOn("control", o.controlPort, "127.0.0.1", () => control.listen(o.controlPort));
+    shutdown.add(() => control.close());
     // How `sim status` & co find this sim without --control (issue 13 item 4); removed when it stops.
     let announced: string | null = null;
     if (o.announce !== false) {
       try {
         const a = announceSim({ control: controlUrl, controlToken, app: appUrl });
         announced = a.file;
-        closers.push(async () => a.remove());
+        shutdown.add(async () => a.remove());
       } catch (err) {
         log(`sim: not announcing this sim to the other commands (${err instanceof Error ? err.message : String(err)}): pass them --control ${controlUrl}`);
       }
     }
 
-    // npm start builds first; a bare `sim start` before any build serves the API without the app.
-    if (!existsSync(process.env.TANGHUA_DIST ? `${process.env.TANGHUA_DIST}/web/index.html` : fileURLToPath(new URL("../../dist/web/index.html", import.meta.url)))) console.error("sim: dist/web is missing: run `npm run build` for the web app");
-    const links = fleet.serials().map((sn) => ({ sn, url: `${appUrl}/sugar?sn=${encodeURIComponent(sn)}` }));
-    await printReady({ app: appUrl, mqtt: transport.mqttUrl, ws: wsUrl, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, printers: links, stats: transport.stats(), custom, announced }, mode, colourWanted());
+    // With --broker the app's /mqtt has no broker behind it: browsers would use the external one's.
+    const ws = broker === null ? null : urls.ws;
+    await printUrls({ app: appUrl, mqtt: transport.mqttUrl, ws, control: controlUrl, controlToken, speed: o.speed, seed: o.seed, dataFile, stats: transport.stats(), custom, announced }, fleet.serials(), mode);
     for (const e of early) console.log(JSON.stringify(e));
     early = null;
     const stopLive = startLiveOutput(mode, { rows: () => fleet.status(), stats: () => transport.stats(), now: () => clock.now(), recent });
 
-    let onSignal: (signal: string) => void = () => {};
-    await new Promise<void>((done) => {
-      onSignal = (signal: string) => {
-        stopLive();
-        live = false; // the closing lines go to stderr, under the last frame
-        log(`sim: ${signal}, closing`);
-        done();
-      };
-      // once: a second Ctrl-C kills at once; saves are atomic, so that cannot break the file.
-      process.once("SIGINT", onSignal);
-      process.once("SIGTERM", onSignal);
-      void stop?.then(done);
-      void stdoutClosed.then(() => onSignal("stdout closed")); // `sim start | head`: stop as on Ctrl-C
-    });
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    await untilStopped((signal) => {
+      stopLive();
+      live = false; // the closing lines go to stderr, under the last frame
+      log(`sim: ${signal}, closing`);
+    }, stop);
     stopLive();
     live = false;
   } finally {
-    await closeAll();
+    await shutdown.closeAll();
   }
-  if (notSaved !== null) throw new Error(`stopped, but the state was NOT saved: ${notSaved}`);
-  const stopped = o.data === undefined ? "sim: stopped" : `sim: stopped, state saved to ${resolve(o.data)}`;
-  if (tty) console.log(stopped);
-  else if (mode === "pipe") console.error(stopped);
+  shutdown.stopped(dataFile, mode);
 }
 
 export function startCommand(): Command {

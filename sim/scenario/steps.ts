@@ -13,7 +13,7 @@ import { SEED_USERS, type SeedRole } from "../../mock-api/seed/users.ts";
 import { PAY_TYPE } from "../../web/contract/constants.ts";
 import { SN_PATTERN, type Heartbeat } from "../../web/contract/device/heartbeat.ts";
 import { PRINT_STATUS_INFO } from "../../web/contract/device/messages.ts";
-import { ORDER_STATUS_NAME_LIST, REFUND_STATUS_NAME_LIST } from "../control-qa.ts";
+import { ORDER_STATUS_NAME_LIST, REFUND_STATUS_NAME_LIST } from "../order-status-names.ts";
 import { FLEET_FAULT_KINDS } from "../fleet-types.ts";
 import { PrinterSettingsInput } from "../printer-settings-input.ts";
 import { PRINTER_STATES } from "../printer-types.ts";
