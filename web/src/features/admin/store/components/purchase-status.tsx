@@ -7,7 +7,8 @@
 import { PURCHASE_ORDER_STATUS as S, REFUND_STATUS as R, type PurchaseOrder } from "../../../../../contract/http/manage-order.ts";
 import type { Tone } from "../../../../components/admin/detail.tsx";
 import { OrderStatusBadges, REFUND_TONE } from "../../../../components/admin/order-badges.tsx";
-import { useT } from "../../../../lib/i18n/index.ts";
+import { formatDateTime } from "../../../../lib/format-display.ts";
+import { useLanguage, useT } from "../../../../lib/i18n/index.ts";
 import "./store.css";
 
 /** The statuses a material order passes through, in the list's tab order (10 is a device order's). */
@@ -26,9 +27,12 @@ const STATUS_TONE: Readonly<Record<number, Tone>> = {
 
 type RefundKnown = (typeof R)[keyof typeof R];
 
+/** The words of an order's statuses, and its times as the order page shows them (none for a step not reached). */
 export function usePurchaseText() {
   const t = useT("admin-store");
+  const lang = useLanguage();
   return {
+    time: (v: number | string | null | undefined) => (v ? formatDateTime(v, lang) : undefined),
     status: (s: number) => (STATUS_TONE[s] === undefined ? t("status.other", { n: s }) : t(`status.${s as Known}`)),
     refund: (s: number) => (REFUND_TONE[s] === undefined ? t("refund.other", { n: s }) : t(`refund.${s as RefundKnown}`)),
   };
