@@ -23,7 +23,8 @@ import {
   weixinOf,
 } from "../promo/activities.ts";
 import { P } from "../promo/messages.ts";
-import { audit, listSubmissions, orderTasks, popupFor, submit, toRecordView, visibleSubmission } from "../promo/submissions.ts";
+import { audit, listSubmissions, toRecordView, visibleSubmission } from "../promo/submission-review.ts";
+import { orderTasks, popupFor, submit } from "../promo/submissions.ts";
 import { route, signedIn, type Route } from "../route.ts";
 import { own } from "../store/own.ts";
 

@@ -4,28 +4,17 @@
  * before the answers it covers leave (group commit: the lines of one event-loop turn are one
  * write; the flusher thread, store/flusher.ts, runs the fdatasyncs back to back, each covering
  * every commit written while the one before ran). With durability "write" a line counts once
- * written, fdatasynced within 100 ms. The format and the reader are in store/wal-format.ts.
- *
- * A segment is extended with fsynced zeros ahead of its entries (1 MiB, doubling to 8 MiB a
- * step), which entries then overwrite in place: the flush of a commit then changes no block map
- * and no file size, so it has no file-system journal commit to wait for (fdatasync 133-144 µs
- * against 201-208 appending, 41-51 µs of CPU against 78-159, measured here). The first zero
- * byte ends a segment's entries (JSON text holds none); a clean close cuts the zeros off.
+ * written, fdatasynced within 100 ms. The format and the reader are in store/wal-format.ts; a
+ * segment file, extended with zeros ahead of its entries, in store/wal-segment.ts.
  */
 import { mkdirSync, writeSync } from "node:fs";
-import { open, unlink, type FileHandle } from "node:fs/promises";
-import { join } from "node:path";
+import { unlink, type FileHandle } from "node:fs/promises";
 import { processFlusher, type Flusher } from "./flusher.ts";
-import { syncDirectory } from "./fs-sync.ts";
-import { listSegments, segmentName, type SegmentHeader, type WalInput } from "./wal-format.ts";
+import { listSegments, type WalInput } from "./wal-format.ts";
+import { extendSegment, openWalSegment, type Segment } from "./wal-segment.ts";
 
 /** When an acknowledged write counts as kept: fsynced (survives a power cut) or written (survives kill -9). */
 export type Durability = "fsync" | "write";
-
-/** Zeros a segment is extended with ahead of its write position: from the first step, doubling up to the last. */
-const PREALLOCATE_FIRST = 1 << 20;
-const PREALLOCATE_MAX = 8 << 20;
-const ZEROS = Buffer.alloc(1 << 20);
 
 export interface WalWriterOptions {
   readonly dir: string;
@@ -44,7 +33,7 @@ export interface WalWriterOptions {
   readonly onError?: (err: Error) => void;
   /** Called after each completed commit with the number of entries and bytes it made durable. */
   readonly onCommit?: (entries: number, bytes: number) => void;
-  /** Extend segments with fsynced zeros ahead of the entries (default true): store/wal.ts `extend`. */
+  /** Extend segments with fsynced zeros ahead of the entries (default true): store/wal-segment.ts. */
   readonly preallocate?: boolean;
   /** Who runs the fdatasyncs (default: the process's flusher thread; tests give their own). */
   readonly flusher?: Flusher;
@@ -103,69 +92,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
   let entriesSinceRotate = 0;
   const oldSegments: string[] = listSegments(dir).map((s) => s.path);
 
-  interface Segment {
-    readonly from: number;
-    readonly path: string;
-    /** The file, opened, its header and first zeros fsynced. */
-    ready: Promise<FileHandle>;
-    /** Once `ready` has resolved (no await needed for a commit). */
-    fh: FileHandle | null;
-    /** Where the next entry goes. */
-    pos: number;
-    /** The file's zeros end here, written and fsynced: entries before it are overwrites, no size change. */
-    allocated: number;
-    /** The next step of zeros being written (entries wait for it rather than write into it). */
-    extending: Promise<void> | null;
-    step: number;
-    /** Every commit that writes to this segment, settled (it is closed after them). */
-    work: Promise<void>;
-  }
-
-  function openSegment(from: number): Segment {
-    const path = join(dir, segmentName(from));
-    const header = Buffer.from(`${JSON.stringify({ wal: 1, from, devices: options.devices } satisfies SegmentHeader)}\n`, "utf8");
-    const seg: Segment = { from, path, ready: Promise.resolve(null as never), fh: null, pos: header.length, allocated: header.length, extending: null, step: PREALLOCATE_FIRST, work: Promise.resolve() };
-    seg.ready = (async () => {
-      const fh = await open(path, "wx", 0o600); // wx: a name is never reused
-      await fh.write(header, 0, header.length, 0);
-      if (preallocate) await writeZeros(fh, seg.allocated, seg.step);
-      await fh.datasync();
-      if (preallocate) seg.allocated += seg.step;
-      await syncDirectory(dir); // the segment's name survives a power cut before its entries count
-      seg.fh = fh;
-      return fh;
-    })();
-    seg.ready.catch(() => {}); // reported by the first commit that needs it
-    return seg;
-  }
-
-  async function writeZeros(fh: FileHandle, from: number, length: number): Promise<void> {
-    for (let at = 0; at < length; ) at += (await fh.write(ZEROS, 0, Math.min(ZEROS.length, length - at), from + at)).bytesWritten;
-  }
-
-  /**
-   * Extends the segment's fsynced zeros by its next step, in the background. Overwriting blocks
-   * already allocated and flushed lets an entry's fdatasync skip the file system's journal commit
-   * (no new blocks, no new size): ~40 % less time per flush measured here. Entries never go
-   * into the step being written (a commit that would waits for it).
-   */
-  function extend(seg: Segment, fh: FileHandle): void {
-    const from = Math.max(seg.allocated, seg.pos);
-    const step = seg.step;
-    seg.step = Math.min(seg.step * 2, PREALLOCATE_MAX);
-    seg.extending = (async () => {
-      await writeZeros(fh, from, step);
-      await fh.datasync();
-      seg.allocated = from + step;
-    })()
-      .catch(() => {
-        seg.step = 0; // a full disk, say: entries past the zeros are appended (flushed the same), no more tries
-      })
-      .finally(() => {
-        seg.extending = null;
-      });
-  }
-
+  const openSegment = (from: number) => openWalSegment(dir, from, options.devices, preallocate);
   let segment = openSegment(lastSeq + 1);
   const closing: Promise<void>[] = [];
 
@@ -219,7 +146,7 @@ export function createWalWriter(options: WalWriterOptions): WalWriter {
         at += n;
         pos += n;
       }
-      if (preallocate && target.step > 0 && target.extending === null && target.pos > target.allocated - (target.step >> 1)) extend(target, fh);
+      if (preallocate && target.step > 0 && target.extending === null && target.pos > target.allocated - (target.step >> 1)) extendSegment(target, fh);
       if (flusher !== null) {
         // The flusher's thread runs the fdatasync while this one goes on: the next turn's
         // requests are handled and written meanwhile and join the next flush, which starts as
