@@ -103,7 +103,8 @@ export function saveOffer(ctx: RouteContext, user: UserRecord, scope: Scope, inp
   if (end < nowS && end !== old?.end_time) throw new ApiError(200, say(lang, P.endBeforeToday));
   const code = input.code === undefined ? (old?.code ?? null) : input.code === null ? null : input.code.toUpperCase();
   if (code !== null && Object.values(store.customer.couponOffers).some((o) => o.code === code && o.id !== old?.id)) {
-    throw new ApiError(200, say(lang, P.codeTaken, { code }));
+    const msg = say(lang, P.codeTaken, { code });
+    throw new ApiError(200, msg, 1, { fields: { code: msg } }); // the form shows it under the code field
   }
   if (old !== undefined && old.claimed > 0 && old.type !== input.type) throw new ApiError(200, say(lang, P.offerTypeLocked));
   if (old !== undefined && input.total < old.claimed) throw new ApiError(200, say(lang, P.totalBelowClaimed, { claimed: old.claimed }));

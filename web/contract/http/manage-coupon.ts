@@ -18,7 +18,8 @@
  *   validity, shops and printers): editing an offer changes what later claims get. Once claimed,
  *   its type cannot change and `total` cannot drop below what was claimed.
  * - Codes: 4-32 letters or digits, compared and stored upper-case, unique across the platform
- *   (another offer's code, any company's, is errorCode 1); null removes it (claim by id only).
+ *   (another offer's code, any company's, is errorCode 1 with data.fields.code, so the form says
+ *   it under the code field); null removes it (claim by id only).
  * - left = total - claimed; used counts claimed coupons paid with.
  */
 import * as z from "zod/mini";

@@ -58,6 +58,8 @@ test("the journal's changes: the fields that differ, before and after", () => {
     { field: "status", before: 20, after: 21, added: false },
     { field: "company", before: undefined, after: "顺丰速运", added: true },
   ]);
+  // Shipping kept only the new status and parcel: the refund status and remark it did not touch are not "→ none".
+  assert.deepEqual(changesOf({ before: { status: 20, refund_status: 0, remark: "" }, after: { status: 21, company: "顺丰速运" } }).map((c) => c.field), ["status", "company"]);
 });
 
 test("levels: 1 reads, 3 acts, 7 acts and is the super admin", () => {

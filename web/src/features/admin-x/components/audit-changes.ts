@@ -1,7 +1,8 @@
 /**
  * What an audit entry changed (contract platform.ts AuditEntry before/after), as rows a person
  * reads a year later: each field that differs, with its value before and after; a field only in
- * `after` (a parcel's carrier and serials) is what the action added. Pure, so it is tested alone.
+ * `after` (a parcel's carrier and serials) is what the action added; a field only in `before` is
+ * one the action left as it was (an entry may keep only what it changed). Pure, so it is tested alone.
  */
 import type { AuditEntry } from "../../../../contract/http/platform.ts";
 
@@ -22,6 +23,7 @@ export function changesOf(entry: Pick<AuditEntry, "before" | "after">): Change[]
   const out: Change[] = [];
   for (const field of fields) {
     const inBefore = Object.hasOwn(before, field);
+    if (!Object.hasOwn(after, field)) continue;
     const b = before[field];
     const a = after[field];
     if (inBefore && same(b, a)) continue;

@@ -94,7 +94,7 @@ function OfferForm({ saved }: { saved: CouponOffer | null }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  // A code another offer has is an errorCode 1 the client's toast says in full.
+  // A code another offer has is an errorCode 1 naming the code field (contract manage-coupon.ts): said under it too.
   const submit = () =>
     saveChecked({
       errors: offerErrors(draft, today, claimed, savedEnd, (k) => t(`rule.${k}`, { claimed, nameMax: NAME_MAX, descriptionMax: DESCRIPTION_MAX })),
