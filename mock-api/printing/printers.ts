@@ -12,7 +12,7 @@ import { own } from "../store/own.ts";
 import type { PrinterRecord, Store, UserRecord } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { coinsUsable } from "../commerce/payments.ts";
-import { isOnline } from "./device-state.ts";
+import { errorCodeOf, isOnline } from "./device-state.ts";
 import { noDevices } from "../devices.ts";
 import { queueSummary } from "./queue.ts";
 
@@ -85,8 +85,12 @@ export function printerInfo(ctx: RouteContext, p: PrinterRecord): PrinterInfo {
  * a guess). printing and queue_count from the orders the printer has (queue.ts), so a new order
  * knows what it waits behind.
  */
-function liveState(ctx: RouteContext, p: PrinterRecord): Pick<PrinterInfo, "online" | "printing" | "queue_count"> {
+function liveState(ctx: RouteContext, p: PrinterRecord): Pick<PrinterInfo, "online" | "printing" | "queue_count" | "fault"> {
   const queue = queueSummary(ctx.store, p.sn, ctx.devices !== noDevices);
   if (ctx.devices === noDevices) return queue;
-  return { online: isOnline(p, ctx.clock.now()) ? 1 : 0, ...queue };
+  const online = isOnline(p, ctx.clock.now());
+  // A past job's failure (print_failed) says nothing of the next one: only what the heartbeats report.
+  const code = errorCodeOf(p);
+  const fault = online && code !== "" && code !== "print_failed" ? code : undefined;
+  return { online: online ? 1 : 0, ...queue, ...(fault !== undefined ? { fault } : {}) };
 }

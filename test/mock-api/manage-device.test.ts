@@ -6,7 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PRINTER_OFFLINE_MS } from "../../web/contract/constants.ts";
-import { recordHeartbeat } from "../../mock-api/commerce/device-reports.ts";
+import { recordHeartbeat, recordHeartbeatCondition } from "../../mock-api/commerce/device-reports.ts";
+import { PRINT_MODE, type PrintMode } from "../../web/contract/device/heartbeat.ts";
 import type { PrinterInfo } from "../../web/contract/http/sugar.ts";
 import { startApi } from "./harness.ts";
 import { D, get, info, list, ok, people, post, printer, refused, WORLD } from "./manage-device-fixtures.ts";
@@ -86,6 +87,27 @@ test("online from recorded heartbeats on a pinned clock: online up to 5 s after 
   assert.equal(online.total, 0);
   const offline = await list(h, owner, { state: "offline" });
   assert.equal(offline.list.find((r) => r.sn === "SIM-0002")?.last_heartbeat_time, heardS, "offline still says when it was last heard");
+});
+
+test("tanghua/info says what the heartbeats report: a fault stops orders, no sugar holds them; a past failed job does not count", async (t) => {
+  const h = await startApi(t, { devices: { sendJob: () => {} } });
+  const { customer } = people(h);
+  const printerInfo = async () => ok<PrinterInfo>(await get(h, "/api/tanghua/info", customer, { sn: "SIM-0001" }));
+  const heard = (mode: PrintMode, materialPresent = true) => {
+    recordHeartbeat(h.api.store, "SIM-0001", h.clock.now());
+    recordHeartbeatCondition(h.api.store, "SIM-0001", { printMode: mode, materialPresent, bambooPresent: true }, h.clock.now());
+  };
+  heard(PRINT_MODE.IDLE);
+  assert.deepEqual([(await printerInfo()).online, (await printerInfo()).fault], [1, undefined]);
+  heard(PRINT_MODE.ERROR);
+  assert.equal((await printerInfo()).fault, "device_error");
+  heard(PRINT_MODE.IDLE, false);
+  assert.equal((await printerInfo()).fault, "material_out");
+  h.clock.advance(PRINTER_OFFLINE_MS + 1);
+  assert.deepEqual([(await printerInfo()).online, (await printerInfo()).fault], [0, undefined], "offline says it all");
+  heard(PRINT_MODE.IDLE);
+  printer(h.api.store, "SIM-0001").last_error_code = "print_failed";
+  assert.equal((await printerInfo()).fault, undefined, "a failed job is the merchant's to see, not a reason to refuse the next");
 });
 
 test("detail by id or serial: settings, figures, managers, photo templates and screen; photo figures alone with goods type 16", async (t) => {

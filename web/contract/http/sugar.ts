@@ -40,8 +40,24 @@ export const PrinterInfo = z.looseObject({
   online: z.optional(Flag),
   printing: z.optional(Flag),
   queue_count: z.optional(Count),
+  // What stops or holds a print now, "not shown" (27 Nov): absent when nothing does; while online,
+  // what its heartbeats report (PRINTER_FAULTS, manage-device.ts's codes): "device_error" cannot
+  // print (a job would fail at once, so the shell takes no order, as when offline);
+  // "material_out" / "bamboo_out" print once the shop refills it (the shell says so, and orders
+  // are taken). A string, not an enum: a value this app does not know is ignored, never a broken
+  // first screen.
+  fault: z.optional(z.string()),
 });
 export type PrinterInfo = z.infer<typeof PrinterInfo>;
+
+/** PrinterInfo.fault's values. */
+export const PRINTER_FAULTS = ["device_error", "material_out", "bamboo_out"] as const;
+export type PrinterFault = (typeof PRINTER_FAULTS)[number];
+
+/** A known fault of PrinterInfo.fault, else undefined (none, or one this app does not know). */
+export function printerFaultOf(info: { fault?: string | undefined }): PrinterFault | undefined {
+  return PRINTER_FAULTS.find((f) => f === info.fault);
+}
 
 const BySn = z.strictObject({ sn: Sn });
 

@@ -103,6 +103,9 @@ describe("printerReadiness (issue 11: refuse offline, a busy printer takes order
     ["offline", { is_bind: 1, online: 0 }, { kind: "offline" }],
     ["online unknown (a backend that does not watch printers)", { is_bind: 1 }, { kind: "ready" }],
     ["online", { is_bind: 1, online: 1 }, { kind: "ready" }],
+    ["a fault: its job would fail", { is_bind: 1, online: 1, fault: "device_error" }, { kind: "fault" }],
+    ["out of sugar: the job waits for the refill", { is_bind: 1, online: 1, fault: "material_out" }, { kind: "ready" }],
+    ["a fault this app does not know", { is_bind: 1, online: 1, fault: "later" }, { kind: "ready" }],
   ];
   for (const [name, info, expected] of rows) test(name, () => assert.deepEqual(printerReadiness(info), expected));
 });

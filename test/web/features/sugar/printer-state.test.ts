@@ -16,6 +16,12 @@ test("offline, busy with the jobs ahead, free; nothing when unknown or unbound",
     [{ is_bind: 1, queue_count: 3 }, { kind: "busy", ahead: 3 }],
     // Unbound: the shell's notice already says it cannot print.
     [{ is_bind: 0, online: 0 }, null],
+    // What its heartbeats report (27 Nov QA: a faulty printer read "free" and took the money).
+    [{ is_bind: 1, online: 1, printing: 0, queue_count: 0, fault: "device_error" }, { kind: "fault", ahead: 0 }],
+    [{ is_bind: 1, online: 1, printing: 1, queue_count: 2, fault: "material_out" }, { kind: "materialOut", ahead: 2 }],
+    [{ is_bind: 1, online: 1, fault: "bamboo_out" }, { kind: "bambooOut", ahead: 0 }],
+    [{ is_bind: 1, online: 0, fault: "device_error" }, { kind: "offline", ahead: 0 }],
+    [{ is_bind: 1, online: 1, fault: "a fault of a later backend" }, { kind: "free", ahead: 0 }],
   ];
   for (const [info, want] of cases) assert.deepEqual(printerStateOf(info), want, JSON.stringify(info));
 });

@@ -61,6 +61,35 @@ test("another order on the printer: ours is queued behind it, its DONE is not ou
   assert.equal(derivePrintView(s, ORDER, paid).phase, "heating");
 });
 
+test("opened during the DONE display of the job before ours (no message named it): queued, never done", () => {
+  // The QA case of 27 Nov: "打印完成 100%" to a customer still in the queue, and it stuck.
+  let s = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.DONE, { bytesRead: 60_000, printTime: 86 }), ORDER);
+  assert.equal(s.done, false);
+  assert.equal(derivePrintView(s, ORDER, paid, 0).phase, "queued");
+  s = applyHeartbeat(s, hb(PRINT_MODE.IDLE), ORDER);
+  assert.equal(derivePrintView(s, ORDER, paid, 1).phase, "queued");
+  // Ours then runs and ends: its own messages say so.
+  s = applyCommand(s, cmd({ print_status_info: "heating", print_status_message: "加热中", order_sn: ORDER }), ORDER);
+  s = applyHeartbeat(s, hb(PRINT_MODE.DONE, { bytesRead: 60_000 }), ORDER);
+  assert.equal(derivePrintView(s, ORDER, paid).phase, "done");
+});
+
+test("a customer's page lists the printer's words about their order or no order, not another customer's", () => {
+  let s = applyCommand(EMPTY_LIVE_STATE, cmd({ print_status_info: "printing", print_status_message: "打印中 40%", order_sn: "OTHER" }), ORDER);
+  s = applyCommand(s, cmd({ print_status_message: "设备自检完成" }), ORDER);
+  s = applyCommand(s, cmd({ print_status_info: "queued", print_status_message: "已排队", order_sn: ORDER }), ORDER);
+  assert.deepEqual(s.messages.map((m) => m.text), ["已排队", "设备自检完成"]);
+  assert.equal(s.jobOrderSn, "OTHER", "what runs is still known");
+  const all = applyCommand(EMPTY_LIVE_STATE, cmd({ print_status_info: "printing", print_status_message: "打印中 40%", order_sn: "OTHER" }));
+  assert.equal(all.messages.length, 1, "the merchant's page (no order): everything");
+});
+
+test("an order the caller does not have (order null): not found, whatever the printer does", () => {
+  const s = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.DONE), ORDER);
+  assert.equal(derivePrintView(s, ORDER, null).phase, "notFound");
+  assert.equal(derivePrintView(s, ORDER, undefined).phase, "queued", "still loading: the printer's word");
+});
+
 test("a refused or failed job of ours: failed; a failure of another order's job changes nothing", () => {
   let s = applyHeartbeat(EMPTY_LIVE_STATE, hb(PRINT_MODE.HEATING), ORDER);
   const other = applyCommand(s, cmd({ print_status_info: "failed", print_status_message: "无法打印", order_sn: "OTHER" }), ORDER);

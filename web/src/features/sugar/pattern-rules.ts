@@ -6,6 +6,7 @@
 import { GOODS_TYPE, SALES_MULTIPLIER, type GoodsType } from "../../../contract/constants.ts";
 import { paths } from "../../paths/paths.ts";
 import { canPayCoinsAtOnce } from "./pay-rules.ts";
+import { printerFaultOf } from "../../../contract/http/sugar.ts";
 
 export interface Viewer {
   /** null: nobody is logged in. */
@@ -79,6 +80,7 @@ export function startPrintDisabled(s: StartPrintState): boolean {
 export interface PrinterNow {
   is_bind: number;
   online?: number | undefined;
+  fault?: string | undefined;
 }
 
 /**
@@ -86,14 +88,18 @@ export interface PrinterNow {
  * shop), offline (no heartbeat for 5 s, §4/§9: refused before any order is made), or ready. A busy
  * printer is ready: the order waits its turn, and the printer state chip above the button says how
  * many are ahead. An absent `online` is unknown, not offline: a backend that does not watch its
- * printers must not block every order.
+ * printers must not block every order. A printer reporting a fault (PrinterInfo.fault
+ * "device_error") cannot print either: its job would fail at once, the customer's money then
+ * waiting for a refund. Out of sugar or sticks it is ready: the job waits for the refill (the
+ * state chip says so).
  */
-export type PrinterReadiness = { kind: "unbound" } | { kind: "offline" } | { kind: "ready" };
+export type PrinterReadiness = { kind: "unbound" } | { kind: "offline" } | { kind: "fault" } | { kind: "ready" };
 
 export function printerReadiness(info: PrinterNow | undefined): PrinterReadiness {
   if (info === undefined) return { kind: "ready" };
   if (info.is_bind === 0) return { kind: "unbound" };
   if (info.online === 0) return { kind: "offline" };
+  if (printerFaultOf(info) === "device_error") return { kind: "fault" };
   return { kind: "ready" };
 }
 

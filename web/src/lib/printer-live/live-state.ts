@@ -6,7 +6,10 @@
  *
  * Whose job is on the printer: heartbeats do not say, command messages do (order_sn). A page
  * opened after its job started has missed the job's first messages, so an unknown job is taken to
- * be ours until a message names another order.
+ * be ours until a message names another order, for its figures. Not for "done": the DONE display
+ * of the job before ours would tell a customer still in the queue to take their figure. An
+ * unnamed job's end counts as ours only by the "done" message naming our order (or the order
+ * reading completed, printer-status-model.ts).
  */
 import { PRINT_MODE, type Heartbeat } from "../../../contract/device/heartbeat.ts";
 import type { CommandMessage } from "../../../contract/device/messages.ts";
@@ -31,7 +34,7 @@ export interface LiveState {
   ourInfo: PrintStatusInfo | null;
   /** Our job reached done (a "done" message, or DONE mode while the job was ours). Sticky. */
   done: boolean;
-  /** Newest first, at most MESSAGES_KEPT. */
+  /** Newest first, at most MESSAGES_KEPT; with an order given, only those about it or about no order. */
   messages: readonly StatusMessage[];
   /**
    * Our job's print time (s) and bytes read, as the printer last reported them while printing it.
@@ -54,7 +57,8 @@ const ours = (jobOrderSn: string | null, orderSn: string | undefined) => orderSn
 export function applyHeartbeat(s: LiveState, hb: Heartbeat, orderSn?: string): LiveState {
   // Ours still waiting in the printer's queue: the job it reports on is someone else's.
   const isOurs = ours(s.jobOrderSn, orderSn) && s.ourInfo !== "queued";
-  const done = s.done || (hb.printMode === PRINT_MODE.DONE && isOurs && s.ourInfo !== "failed" && s.ourInfo !== "cancelled");
+  const named = orderSn === undefined || s.jobOrderSn === orderSn;
+  const done = s.done || (hb.printMode === PRINT_MODE.DONE && named && isOurs && s.ourInfo !== "failed" && s.ourInfo !== "cancelled");
   const mode = hb.printMode;
   const onJob = mode === PRINT_MODE.PRINTING || mode === PRINT_MODE.PAUSED || mode === PRINT_MODE.DONE;
   // Once done, only the DONE display still speaks of our job; idle (or the next job) would zero them.
@@ -75,7 +79,10 @@ export function applyCommand(s: LiveState, msg: CommandMessage, orderSn?: string
     const jobOrderSn = running && sn !== null ? sn : next.jobOrderSn;
     const isOurs = orderSn === undefined || sn === orderSn;
     const text = msg.print_status_message ?? "";
-    const messages = text === "" ? next.messages : [{ ts: msg.ts, text, info, orderSn: sn }, ...next.messages].slice(0, MESSAGES_KEPT);
+    // A customer's page lists what the printer says of their order (or of no order): another
+    // customer's "打印中 40%" under "排队中" reads as theirs. The merchant's and debug pages, all.
+    const listed = text !== "" && (orderSn === undefined || sn === null || sn === orderSn);
+    const messages = listed ? [{ ts: msg.ts, text, info, orderSn: sn }, ...next.messages].slice(0, MESSAGES_KEPT) : next.messages;
     next = {
       ...next,
       jobOrderSn,

@@ -54,6 +54,7 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
   // Known offline (§4's 5 s rule, as the last printer info says): the button says so and waits; the
   // state line asks again every 10 s, and a start with stale info is refused by the flow itself.
   const offline = readiness.kind === "offline";
+  const fault = readiness.kind === "fault";
   const payCoins = user ? coinsOnStart(info?.coins ?? 0, pattern.coins_price) : undefined;
 
   useEffect(prefetchPaySheet, []);
@@ -63,11 +64,12 @@ export default function PatternPicker({ pattern: listed, sn, onClose }: PatternP
     ordering: flow.ordering,
     patternId: pattern.goods_id,
     sn,
-    unbound: unbound || offline,
+    unbound: unbound || offline || fault,
   });
   let startLabel = t("picker.start");
   if (unbound) startLabel = t("picker.offline");
   else if (offline) startLabel = t("picker.printerOffline");
+  else if (fault) startLabel = t("picker.printerFault");
   else if (payCoins !== undefined) startLabel = t("picker.startCoins", { n: payCoins });
 
   return (

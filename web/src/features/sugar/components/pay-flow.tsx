@@ -42,7 +42,7 @@ export function waitingHref(sn: string, orderSn: string, gameStatus: 0 | 1 | 2):
 }
 
 /** Why start-print made no order: the picker says it in words a customer understands. */
-export type StartRefusal = { kind: "offline" } | { kind: "unbound" } | { kind: "noWayToPay"; coinsPrice: number | null };
+export type StartRefusal = { kind: "offline" } | { kind: "fault" } | { kind: "unbound" } | { kind: "noWayToPay"; coinsPrice: number | null };
 
 export interface PaySheets {
   /** Opens the pay sheet for `order` (named `name` on the sheet). */
@@ -128,7 +128,7 @@ export function usePayFlow(sn: string, info: PrinterInfo | undefined, pattern: P
       const [fresh, coupons] = await Promise.all([refreshPrinterInfo(sn), fetchUsableCoupons(sn)]);
       const now = fresh ?? info;
       const readiness = printerReadiness(now);
-      if (readiness.kind === "offline" || readiness.kind === "unbound") {
+      if (readiness.kind !== "ready") {
         setRefusal(readiness);
         return;
       }

@@ -24,7 +24,9 @@ export type PrintPhase =
   /** The printer is in an error state. */
   | "error"
   /** Refunded or closed. */
-  | "closed";
+  | "closed"
+  /** The caller has no order of this number (another's, or a mistyped link). */
+  | "notFound";
 
 export interface PrintView {
   phase: PrintPhase;
@@ -56,6 +58,8 @@ export function derivePrintView(s: LiveState, orderSn: string | undefined, order
   const progressOf = (read: number) => (bytes === undefined || bytes <= 0 ? null : Math.min(1, Math.max(0, read / bytes)));
 
   const status = order?.status;
+  // Another's order, or none: nothing the printer does is about it (§6: another's looks missing).
+  if (order === null && orderSn !== undefined) return { ...base, phase: "notFound", progress: null, otherJob: false };
   if (s.done || status === PRINT_ORDER_STATUS.COMPLETED) return { ...base, phase: "done", progress: 1, otherJob: false };
   if (status === PRINT_ORDER_STATUS.REFUNDED || status === PRINT_ORDER_STATUS.CLOSED) return { ...base, phase: "closed", progress: null };
   if (s.ourInfo === "failed" || s.ourInfo === "cancelled" || status === PRINT_ORDER_STATUS.PRINT_FAILED) return { ...base, phase: "failed", progress: null };

@@ -71,6 +71,7 @@ export function PhaseHeadline({ view, heartbeat, ahead = null, trouble = null }:
   else if (view.phase === "heating" && heartbeat !== null) hint = t("phase.heatingHint", { target: heartbeat.targetTemp });
   else if (view.phase === "done") hint = t("phase.doneHint");
   else if (view.phase === "failed") hint = t("phase.failedHint");
+  else if (view.phase === "notFound") hint = t("phase.notFoundHint");
   const showBar = view.phase === "printing" || view.phase === "paused" || view.phase === "done";
   return (
     <div className={`printer-status-phase printer-status-phase--${view.phase}`}>

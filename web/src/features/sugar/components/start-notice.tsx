@@ -1,6 +1,6 @@
 /**
  * The line above the start-print button (issue 11): why the last start made no order and what to
- * do instead (an offline or unbound printer, no way to pay: insert coins, ask the staff), else why
+ * do instead (an offline, faulty or unbound printer, no way to pay: insert coins, ask the staff), else why
  * an unbound printer's button is disabled. Online, offline and the jobs ahead are the printer state
  * chip's, shown in the sheet just above (printer-state.tsx), so they are not said twice here.
  */
@@ -17,6 +17,9 @@ export function StartNotice({ readiness, refusal }: { readiness: PrinterReadines
     if (refusal.kind === "offline") {
       title = t("picker.refuse.offline");
       text = t("picker.refuse.offlineText");
+    } else if (refusal.kind === "fault") {
+      title = t("picker.refuse.fault");
+      text = t("picker.refuse.faultText");
     } else if (refusal.kind === "unbound") {
       title = t("picker.refuse.unbound");
       text = t("picker.refuse.unboundText");

@@ -28,6 +28,15 @@ export interface WaitingActionsProps {
 export function WaitingActions({ sn, phase, trouble, order, shopPhone }: WaitingActionsProps) {
   const t = useT("sugar-print");
   const failed = phase === "failed";
+  if (phase === "notFound") {
+    return (
+      <div className="waiting__actions" data-actions="notFound">
+        <Link className={buttonClassName("primary", { block: true })} href={paths.sugar.order({ sn })}>
+          {t("waiting.toMyOrders")}
+        </Link>
+      </div>
+    );
+  }
   if (trouble === null && !failed && phase !== "done" && phase !== "closed") return null;
 
   const primary = buttonClassName("primary", { block: true });

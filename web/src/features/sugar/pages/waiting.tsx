@@ -96,6 +96,8 @@ export default function WaitingPage() {
   // its heartbeat reads 0 again).
   // Before it starts, the printer's figures are another job's.
   const over = view.phase === "done" || view.phase === "failed";
+  // "Play while you wait" is over with the wait.
+  const ended = over || view.phase === "closed" || view.phase === "notFound";
   const running = view.phase === "heating" || view.phase === "printing" || view.phase === "paused" || view.phase === "error";
   const figures = over ? live.jobFigures : running ? hb : null;
   const pct = view.progress === null ? null : Math.floor(view.progress * 100);
@@ -107,7 +109,7 @@ export default function WaitingPage() {
       {top}
       {showSuccess && <p className="waiting__notice waiting__notice--ok">{t("waiting.paySuccess")}</p>}
       {checkingPay && <p className="waiting__notice">{t("waiting.payChecking")}</p>}
-      {(gameStatus === "1" || gameStatus === "2") && <p className="waiting__notice">{t(gameStatus === "1" ? "waiting.game1" : "waiting.game2")}</p>}
+      {(gameStatus === "1" || gameStatus === "2") && !ended && <p className="waiting__notice">{t(gameStatus === "1" ? "waiting.game1" : "waiting.game2")}</p>}
       {link === "no-network" && (
         <p className="waiting__notice waiting__notice--bad" role="alert" data-link="no-network">
           {t("link.noNetwork")}
