@@ -120,6 +120,8 @@ export interface MaterialMakeInput {
   shop_id: number;
   type: StoreType;
   cart_ids: readonly number[];
+  /** "Buy now": that many of the one line (contract materialMake). */
+  num?: number | undefined;
   contact?: Contact | undefined;
   invoice?: Record<string, string | number | undefined> | undefined;
   remark?: string | undefined;
@@ -127,12 +129,16 @@ export interface MaterialMakeInput {
 
 /**
  * material-make: the caller's chosen cart lines (all of one store type, all valid) become an
- * unpaid order that holds their units; the lines leave the cart.
+ * unpaid order that holds their units; the lines leave the cart (with `num`, that many of one
+ * line: the rest stays).
  */
 export function makeMaterialOrder(store: Store, user: UserRecord, input: MaterialMakeInput, nowMs: number, lang: Language): PurchaseOrderRecord {
   const nowS = unixSeconds(nowMs);
   const shop = buyerShop(store, user, input.shop_id, lang);
   const items: PurchaseItemRecord[] = [];
+  // "Buy now": that many of one line; the rest of it stays in the cart (contract materialMake).
+  if (input.num !== undefined && input.cart_ids.length !== 1) throw new ApiError(422, say(lang, M.buyNowOneLine), 1, { fields: { num: say(lang, M.buyNowOneLine) } });
+  const taken = new Map<number, number>();
   for (const id of input.cart_ids) {
     const line = own(store.merchant.carts, id);
     // Another user's line is as good as absent (cart.ts ownLine).
@@ -142,8 +148,11 @@ export function makeMaterialOrder(store: Store, user: UserRecord, input: Materia
     const spec = item === undefined ? undefined : findSpec(item, line.specId);
     if (item === undefined || spec === undefined) throw new ApiError(404, say(lang, M.goodsNotFound));
     if (item.status !== 1) throw new ApiError(200, say(lang, M.lineOffShelf, { name: item.name.zh }));
+    const num = input.num ?? line.num;
+    if (num > line.num) throw new ApiError(200, say(lang, M.buyNowOverLine, { num: line.num }));
+    taken.set(id, num);
     const stock = availableStock(store, spec, nowS);
-    if (line.num > stock) throw new ApiError(200, say(lang, M.lineStockShort, { name: lang === "en" ? item.name.en : item.name.zh, stock }));
+    if (num > stock) throw new ApiError(200, say(lang, M.lineStockShort, { name: lang === "en" ? item.name.en : item.name.zh, stock }));
     items.push({
       goods_id: item.id,
       spec_id: spec.id,
@@ -151,8 +160,8 @@ export function makeMaterialOrder(store: Store, user: UserRecord, input: Materia
       image_url: spec.image_url ?? item.image_url,
       spec_name: spec.name.zh,
       price: spec.price,
-      num: line.num,
-      amount: fromCents(toCents(spec.price) * line.num),
+      num,
+      amount: fromCents(toCents(spec.price) * num),
     });
   }
   checkOpenCap(store, user, nowS, lang);
@@ -163,6 +172,11 @@ export function makeMaterialOrder(store: Store, user: UserRecord, input: Materia
     { kind: "material", type: input.type, shop, buyer: user, items, freightCents: materialFreightCents(goods), contact: input.contact, invoice: input.invoice, remark: input.remark },
     nowS,
   );
-  for (const id of input.cart_ids) delete store.merchant.carts[String(id)];
+  for (const id of input.cart_ids) {
+    const line = own(store.merchant.carts, id);
+    const left = (line?.num ?? 0) - (taken.get(id) ?? 0);
+    if (line !== undefined && left > 0) line.num = left;
+    else delete store.merchant.carts[String(id)];
+  }
   return order;
 }

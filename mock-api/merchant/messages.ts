@@ -9,6 +9,8 @@ export const M = {
   stockShort: { "zh-CN": "库存不足，最多还能购买 {stock} 件", en: "Not enough stock: at most {stock} available" },
   cartMax: { "zh-CN": "单个商品最多购买 {max} 件", en: "At most {max} of one item per order" },
   cartLineNotFound: { "zh-CN": "购物车中没有该商品", en: "That line is not in your cart" },
+  buyNowOneLine: { "zh-CN": "指定数量时只能结算一种商品", en: "A quantity can be given for one line only" },
+  buyNowOverLine: { "zh-CN": "购物车中这件商品只有 {num} 件", en: "Your cart holds only {num} of this item" },
   shopNotFound: { "zh-CN": "店铺不存在", en: "No such shop" },
   shopGoodsNotFound: { "zh-CN": "图案不存在", en: "No such pattern" },
   pinOffSale: { "zh-CN": "已下架的图案不能置顶", en: "A pattern off sale cannot be pinned" },

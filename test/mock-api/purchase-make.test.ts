@@ -111,6 +111,25 @@ test("material-make: cart lines become an unpaid order holding their stock; the 
   await refusedWithoutChange(s, () => s.post("/api/manage-order/pay", s.merchant, { id: made.id, pay_type: 30 }));
 });
 
+test("material-make num (buy now): that many of the one line; the rest stays in the cart; more than it holds, or two lines, refused", async (t) => {
+  const s = await session(t);
+  // The QA case of 27 Nov: 1 in the cart already, "buy now" 1 more: the line holds 2, the order takes 1.
+  const { item, line } = await inCart(s, 2, 10);
+  const spec = item.specs[0]!;
+  const made = ok<PurchaseCreated>(await s.post("/api/manage-order/material-make", s.merchant, { shop_id: SHOP, type: "material", cart_ids: [line], num: 1, contact: CONTACT }));
+  const info = ok<PurchaseOrderInfo>(await s.get("/api/manage-order/material-info", s.merchant, { id: made.id }));
+  assert.equal(info.items[0]?.num, 1);
+  assert.equal(made.money, (Number(spec.price) + Number(made.freight)).toFixed(2), "one unit and the freight, not two");
+  assert.equal(s.store.merchant.carts[String(line)]?.num, 1, "the one added before stays in the cart");
+  assert.equal(await available(s, item.id), 9, "1 held by the order");
+  assert.match(await refusedWithoutChange(s, () => s.post("/api/manage-order/material-make", s.merchant, { shop_id: SHOP, type: "material", cart_ids: [line], num: 2 })), /只有 1 件/);
+  const two = await inCart(s, 1, 10);
+  await refusedWithoutChange(s, () => s.post("/api/manage-order/material-make", s.merchant, { shop_id: SHOP, type: "material", cart_ids: [line, two.line], num: 1 }), 422);
+  // num equal to the line: the line leaves the cart, as without num.
+  ok(await s.post("/api/manage-order/material-make", s.merchant, { shop_id: SHOP, type: "material", cart_ids: [line], num: 1, contact: CONTACT }));
+  assert.equal(s.store.merchant.carts[String(line)], undefined);
+});
+
 test("material-make refusals change nothing: stock short, off the shelf, other type, another user's line, another company's shop", async (t) => {
   const s = await session(t);
   const { item, line } = await inCart(s, 4, 10);

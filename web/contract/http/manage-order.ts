@@ -9,7 +9,7 @@ import { Flag, Id, ImageRef, line, Money, note, oneOf, OrderSn, paged, PageQuery
 import { endpoint } from "./endpoint.ts";
 import { ContactInput, count, DateQuery, DateRange, dateRangeCheck, IdList, moneyInput } from "./manage-common.ts";
 import { InvoiceInput } from "./manage-shop.ts";
-import { StoreType } from "./materials.ts";
+import { CART_NUM_MAX, StoreType } from "./materials.ts";
 import { PaymentOutput } from "./order.ts";
 import {
   DownloadRecord,
@@ -341,6 +341,9 @@ export const deviceMake = endpoint({
  * the cart. Every line must be valid (on the shelf, in stock): the stock is held for the order
  * until it is paid (then sold) or closed (then free again). Freight per materials.ts
  * MATERIAL_FREIGHT. `invoice` (§3 invoice info) when one is wanted.
+ * `num` ("buy now", 27 Nov): with one cart line, order just that many of it; the rest of the line
+ * stays in the cart. goods-info's "buy now" adds to the cart (where the item may already be) and
+ * checks out that line with the quantity chosen, never more. More than the line holds is refused.
  */
 export const materialMake = endpoint({
   method: "POST",
@@ -350,6 +353,7 @@ export const materialMake = endpoint({
     shop_id: Id,
     type: StoreType,
     cart_ids: IdList,
+    num: z.optional(count(CART_NUM_MAX)),
     contact: z.optional(ContactInput),
     invoice: z.optional(InvoiceInput),
     remark: z.optional(note(200)),

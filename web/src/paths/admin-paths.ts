@@ -49,7 +49,8 @@ export const adminPaths = {
     goodsInfo: page<{ type?: StoreType; id?: string | number }>("/admin/store/goods-info"),
     cart: page<{ type?: StoreType }>("/admin/store/cart"),
     // ids: the cart lines chosen ("3,7"), kept in the URL so a reload checks out the same lines.
-    checkout: page<{ type?: StoreType; ids?: string }>("/admin/store/checkout"),
+    // num: "buy now" (goods-info), that many of the one line in ids.
+    checkout: page<{ type?: StoreType; ids?: string; num?: number }>("/admin/store/checkout"),
     order: page<{ type?: StoreType; status?: number }>("/admin/store/order"),
     // pay=1: opened right after checkout, the pay sheet opens at once.
     orderInfo: page<{ type?: StoreType; id?: string | number; pay?: 1 }>("/admin/store/order-info"),

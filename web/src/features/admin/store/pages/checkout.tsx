@@ -28,7 +28,7 @@ import { useMaterialMake } from "../api/use-material-make.ts";
 import { useShopInfo } from "../api/use-shop-info.ts";
 import { checkoutErrors, EMPTY_INVOICE, invoiceInput, type CheckoutField, type ContactForm, type InvoiceForm } from "../checkout-rules.ts";
 import { InvoiceFields } from "../components/invoice-fields.tsx";
-import { cartIdsOf, storeTypeOf, type StoreType } from "../store-type.ts";
+import { boughtNow, buyNumOf, cartIdsOf, storeTypeOf, type StoreType } from "../store-type.ts";
 import { linesCents } from "./cart.tsx";
 import "../components/store.css";
 
@@ -37,9 +37,10 @@ export function CheckoutPage() {
   const search = useSearch();
   const type = storeTypeOf(search);
   const ids = cartIdsOf(search);
+  const num = ids.length === 1 ? buyNumOf(search) : undefined;
   const cart = useCart(type);
   const all = cart.data?.list;
-  const lines = all?.filter((l) => ids.includes(l.id));
+  const lines = all?.filter((l) => ids.includes(l.id)).map((l) => boughtNow(l, num));
 
   let body;
   if (ids.length === 0) body = <EmptyState title={t("checkout.none")} text={t("checkout.noneText")} action={<Link href={adminPaths.store.cart({ type })}>{t("checkout.toCart")}</Link>} />;
@@ -57,7 +58,7 @@ export function CheckoutPage() {
         }
       />
     );
-  else body = <CheckoutForm type={type} lines={lines} missing={ids.length - lines.length} />;
+  else body = <CheckoutForm type={type} lines={lines} missing={ids.length - lines.length} num={num} />;
 
   return (
     <AdminPage title={t("checkout.title")} backHref={adminPaths.store.cart({ type })} className="store-checkout-page">
@@ -96,7 +97,7 @@ function serverFields(err: unknown): FieldErrors<CheckoutField> {
   return out;
 }
 
-function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readonly CartItem[]; missing: number }) {
+function CheckoutForm({ type, lines, missing, num }: { type: StoreType; lines: readonly CartItem[]; missing: number; num: number | undefined }) {
   const t = useT("admin-store");
   const [, navigate] = useLocation();
   const scope = useShopScope();
@@ -160,6 +161,8 @@ function CheckoutForm({ type, lines, missing }: { type: StoreType; lines: readon
         shop_id: chosenShop,
         type,
         cart_ids: lines.map((l) => l.id),
+        // Buy now: the quantity chosen, not what the cart holds of it (boughtNow).
+        ...(num !== undefined && lines.length === 1 && (lines[0] as CartItem).num === num ? { num } : {}),
         contact: { name: c.name.trim(), phone: c.phone.trim(), address: c.address.trim() },
         ...(wantInvoice ? { invoice: invoiceInput(inv) } : {}),
         ...(remark.trim() !== "" ? { remark: remark.trim() } : {}),

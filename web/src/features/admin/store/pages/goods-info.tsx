@@ -2,7 +2,8 @@
  * /admin/store/goods-info?type&id (§2): one store item: its pictures, price, specs with their
  * stock, the quantity (within the chosen spec's stock) and "add to cart", after which the cart
  * button's badge follows at once (manage-cart/add makes the cart stale, lib/stale-after.ts);
- * "buy now" puts it in the cart and goes to the checkout with that line alone.
+ * "buy now" puts it in the cart and goes to the checkout with that line alone, for the quantity
+ * chosen (what the cart held of it before stays there).
  */
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -73,9 +74,11 @@ function ItemDetail({ goods }: { goods: MaterialInfo }) {
     adding.current = true; // two taps in one frame add once
     setBusy(then);
     try {
-      const line = await add.trigger({ goods_id: goods.id, num: Math.min(num, max), ...(spec ? { spec_id: spec.id } : {}) });
+      const chosen = Math.min(num, max);
+      const line = await add.trigger({ goods_id: goods.id, num: chosen, ...(spec ? { spec_id: spec.id } : {}) });
       if (then === "buy" && line.id !== undefined) {
-        navigate(adminPaths.store.checkout({ type, ids: String(line.id) }));
+        // That many, though the cart may already hold some of it (contract materialMake num).
+        navigate(adminPaths.store.checkout({ type, ids: String(line.id), num: chosen }));
         return;
       }
       toast.success(t("item.added"));
