@@ -8,12 +8,29 @@ import { PURCHASE_ORDER_STATUS, type PurchaseOrder, type PurchaseOrderInfo, type
 import { invoiceOut } from "../finance/shops.ts";
 import { ApiError } from "../errors.ts";
 import { say } from "../messages.ts";
-import type { PurchaseOrderRecord, ShipmentRecord } from "../store/merchant.ts";
+import type { PurchaseItemRecord, PurchaseOrderRecord, ShipmentRecord } from "../store/merchant.ts";
+import { findItem, findSpec } from "./catalogue.ts";
 import { own } from "../store/own.ts";
 import type { Store } from "../store/types.ts";
 import { M } from "./messages.ts";
 import { refundById, toRefundRecord } from "./refund-view.ts";
 import { inDateRange, newestFirst, personOf, seesShop, type Scope } from "./scope.ts";
+
+/**
+ * An order line in the caller's language. A line keeps the Chinese names it was bought under (a
+ * record of the purchase); in English it reads the catalogue's English names while the item and
+ * spec still carry those Chinese names (renamed since: as bought).
+ */
+function itemIn(store: Store, i: PurchaseItemRecord, lang: Language): PurchaseOrder["items"][number] {
+  if (lang !== "en" || i.spec_id === undefined) return { ...i };
+  const item = findItem(store, i.goods_id);
+  const spec = item === undefined ? undefined : findSpec(item, i.spec_id);
+  return {
+    ...i,
+    name: item !== undefined && item.name.zh === i.name ? item.name.en : i.name,
+    spec_name: spec !== undefined && spec.name.zh === i.spec_name ? spec.name.en : i.spec_name,
+  };
+}
 
 export function toPurchaseOrder(store: Store, o: PurchaseOrderRecord, scope: Scope, lang: Language): PurchaseOrder {
   return {
@@ -24,7 +41,7 @@ export function toPurchaseOrder(store: Store, o: PurchaseOrderRecord, scope: Sco
     shop_id: o.shopId,
     shop_name: own(store.shops, o.shopId)?.name ?? "",
     buyer: personOf(store, o.buyerId, scope),
-    items: o.items.map((i) => ({ ...i })),
+    items: o.items.map((i) => itemIn(store, i, lang)),
     total_num: o.total_num,
     money: o.money,
     freight: o.freight,

@@ -119,7 +119,7 @@ describe("paying at the edges (/sugar, issue 11) in Chromium against sim start",
 
     await page.goto(`${suite.app.app}/sugar/order?sn=SIM-0001`);
     const card = page.locator(".order-card-wrap", { hasText: p.name }).first();
-    await card.getByRole("timer").filter({ hasText: /待支付，\d\d:\d\d 后自动关闭/ }).waitFor();
+    await card.getByRole("timer").filter({ hasText: /待支付，剩余 \d\d:\d\d 自动关闭/ }).waitFor();
     assert.match(await page.title(), /^我的订单/, "§1 title");
     await shot(page, "order-list-unpaid");
     await card.getByRole("button", { name: "去支付" }).click();
@@ -129,7 +129,7 @@ describe("paying at the edges (/sugar, issue 11) in Chromium against sim start",
 
     await card.locator("a.order-card").click();
     await page.waitForURL((u) => u.pathname === "/sugar/order-info");
-    await page.getByRole("timer").filter({ hasText: /后自动关闭/ }).waitFor();
+    await page.getByRole("timer").filter({ hasText: /自动关闭/ }).waitFor();
     assert.match(await page.title(), /^订单详情/, "§1 title");
     await shot(page, "order-info-unpaid");
     await page.getByRole("button", { name: "取消订单" }).click();

@@ -121,6 +121,10 @@ test("material-make num (buy now): that many of the one line; the rest stays in 
   assert.equal(info.items[0]?.num, 1);
   assert.equal(made.money, (Number(spec.price) + Number(made.freight)).toFixed(2), "one unit and the freight, not two");
   assert.equal(s.store.merchant.carts[String(line)]?.num, 1, "the one added before stays in the cart");
+  // In English, the line reads the catalogue's English names (27 Nov QA: Chinese in an English order page).
+  const en = (await s.h.call("GET", `/api/manage-order/material-info?id=${made.id}`, { token: s.merchant, headers: { language: "en" } })).json?.data as PurchaseOrderInfo;
+  assert.deepEqual([en.items[0]?.name, en.items[0]?.spec_name], [item.name.en, spec.name.en]);
+  assert.equal(info.items[0]?.name, item.name.zh);
   assert.equal(await available(s, item.id), 9, "1 held by the order");
   assert.match(await refusedWithoutChange(s, () => s.post("/api/manage-order/material-make", s.merchant, { shop_id: SHOP, type: "material", cart_ids: [line], num: 2 })), /只有 1 件/);
   const two = await inCart(s, 1, 10);

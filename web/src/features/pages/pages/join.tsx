@@ -47,7 +47,7 @@ export function JoinPage() {
               </li>
             ))}
           </ul>
-          <p className="public-page__muted">{t("join.cashBackNote", { amount: cashBack, default: formatPrice(DEFAULT_CASH_BACK, readCachedCurrency()) })}</p>
+          <p className="public-page__muted">{t("join.cashBackNote", { amount: cashBack })}</p>
         </section>
         <section className="public-page__card">
           <h2>{t("join.stepsTitle")}</h2>
