@@ -23,3 +23,14 @@ export function LanguageSwitcher() {
     </div>
   );
 }
+
+/** The switcher as a labelled row, for the account pages (a visitor who scanned a code changes it there). */
+export function LanguageSetting() {
+  const t = useT("common");
+  return (
+    <div className="lang-setting">
+      <span className="lang-setting__label">{t("language.label")}</span>
+      <LanguageSwitcher />
+    </div>
+  );
+}

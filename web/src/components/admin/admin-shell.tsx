@@ -15,6 +15,7 @@ import { BottomSheet } from "../bottom-sheet.tsx";
 import { Img } from "../image.tsx";
 import { activeNavKey, NAV_GROUPS } from "./admin-nav.ts";
 import { HomeIcon } from "./nav-icons.tsx";
+import { LanguageSwitcher } from "../language-switcher.tsx";
 
 interface ShellContext {
   /** Opens the phone's navigation menu. */
@@ -107,6 +108,8 @@ function AdminNav() {
         );
       })}
       <div className="admin-nav__foot">
+        {/* §9 both languages: an owner switches here, without leaving the back office. */}
+        <LanguageSwitcher />
         <Link href={paths.home()} className="admin-nav__link admin-nav__link--out">
           <HomeIcon size={20} />
           <span>{t("nav.customer")}</span>

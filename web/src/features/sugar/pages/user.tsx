@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../paths/paths.ts";
 import { ChevronRightIcon, ConfirmDrawer, Img, TopBar } from "../../../components/index.ts";
+import { LanguageSetting } from "../../../components/language-switcher.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { usePageTitle } from "../../../lib/title.ts";
@@ -92,6 +93,9 @@ export default function SugarUserPage() {
           />
         </>
       )}
+      <div className="order-lang">
+        <LanguageSetting />
+      </div>
       {sn && <ShellTabBar sn={sn} active="account" hasMine={(home.data?.self_count ?? 0) > 0} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { ConfirmDrawer } from "../../../components/confirm-drawer.tsx";
 import { Button } from "../../../components/button.tsx";
 import { ChevronRightIcon } from "../../../components/action-icons.tsx";
 import { Img } from "../../../components/image.tsx";
+import { LanguageSetting } from "../../../components/language-switcher.tsx";
 import { TopBar } from "../../../components/top-bar.tsx";
 import { formatPrice, readCachedCurrency } from "../../../lib/currency.ts";
 import { formatBigNumber } from "../../../lib/format-display.ts";
@@ -90,6 +91,7 @@ export function UserIndexPage() {
         </dl>
         <LinkList label={t("index.links")} links={links} />
         <LinkList label={t("index.more")} links={more} />
+        <LanguageSetting />
         <Button variant="secondary" block onClick={() => setConfirmLogout(true)}>
           {t("logout")}
         </Button>
