@@ -265,3 +265,16 @@ describe("identical toasts collapse (issue 11: three \"网络异常\" stacked)",
     assert.equal(byId(again)?.visible, true);
   });
 });
+
+describe("a success makes earlier errors stale (27 Nov QA: \"兑换码已被使用\" beside \"优惠券已创建\")", () => {
+  test("the errors visible at its position go; other types and positions stay", () => {
+    const refused = toast.error("兑换码 TANG2026 已被使用");
+    const elsewhere = toast.error("网络异常", { position: "bottom-center" });
+    const info = toast("已复制");
+    const done = toast.success("优惠券已创建");
+    assert.equal(byId(refused)?.visible, false);
+    assert.equal(byId(elsewhere)?.visible, true);
+    assert.equal(byId(info)?.visible, true);
+    assert.equal(byId(done)?.visible, true);
+  });
+});

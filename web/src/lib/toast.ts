@@ -4,6 +4,7 @@
  * Lifecycle (§4): visible → dismissed (animates out) → removed 1 s later.
  * Identical toasts (same type, message and position) while one is visible collapse into it: its
  * §9 duration starts again instead of a second copy stacking under it (issue 11: three "网络异常").
+ * A success dismisses the errors visible at its position: they were about an earlier try.
  */
 import { useSyncExternalStore } from "react";
 import {
@@ -61,6 +62,12 @@ function show(type: ToastType, message: string, opts: ToastOptions = {}): string
     // §9: the visible copy stays for a full duration from now.
     schedule(same.id, duration, () => dismiss(same.id));
     return same.id;
+  }
+  // A success says the thing now worked: an error still showing about an earlier try is stale
+  // ("兑换码已被使用" beside "优惠券已创建", 27 Nov QA). It goes first.
+  if (type === "success") {
+    const stale = toasts.filter((t) => t.visible && t.type === "error" && t.position === position);
+    for (const t of stale) dismiss(t.id);
   }
   const id = opts.id ?? `t${++counter}`;
   const toast: Toast = {
