@@ -27,6 +27,7 @@ import { isWeChatBrowser } from "../../lib/wechat.ts";
 import { BottomSheet } from "../bottom-sheet.tsx";
 import { Button } from "../button.tsx";
 import { QrPaySheet, type QrPaySource } from "../qr-pay-sheet.tsx";
+import { isRefusal } from "../../lib/admin/form-errors.ts";
 
 export interface PayablePurchase {
   id: number;
@@ -70,14 +71,20 @@ export interface PurchasePaySheetProps {
   onClose: () => void;
   /** Paid (the reads it changes are refreshed already). */
   onPaid: () => void;
+  /**
+   * The payment was refused (closed meanwhile, paid in another tab, balance short): the page reads
+   * the order again, and closes the sheet if it can no longer be paid (27 Nov QA: a sheet left on
+   * an order cancelled in another tab).
+   */
+  onRefused?: () => void;
 }
 
-export function PurchasePaySheet({ open, purchase, onClose, onPaid }: PurchasePaySheetProps) {
+export function PurchasePaySheet({ open, purchase, onClose, onPaid, onRefused }: PurchasePaySheetProps) {
   if (!open) return null;
-  return <PayBody purchase={purchase} onClose={onClose} onPaid={onPaid} />;
+  return <PayBody purchase={purchase} onClose={onClose} onPaid={onPaid} onRefused={onRefused} />;
 }
 
-function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "open">) {
+function PayBody({ purchase, onClose, onPaid, onRefused }: Omit<PurchasePaySheetProps, "open">) {
   const t = useT("admin");
   const name = useId();
   const pay = useMutation(purchasePay);
@@ -115,8 +122,10 @@ function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "ope
       const result = params.success ? await requestWeixinPay(params.data) : "fail";
       if (result === "ok") await paid();
       else if (result !== "cancel") toast.error(t(result === "unavailable" ? "purchasePay.weixinUnavailable" : "purchasePay.weixinFailed"));
-    } catch {
-      // The HTTP client told why (closed, paid already, balance short); the sheet stays open (§8).
+    } catch (err) {
+      // The HTTP client told why (closed, paid already, balance short); the sheet stays open (§8)
+      // unless the order, read again, can no longer be paid.
+      if (isRefusal(err)) onRefused?.();
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -124,7 +133,14 @@ function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "ope
   };
 
   const source: QrPaySource<typeof purchaseIsPay> = {
-    request: () => pay.trigger({ id: purchase.id, pay_type: PAY_TYPE.WEIXIN_NATIVE }),
+    request: async () => {
+      try {
+        return await pay.trigger({ id: purchase.id, pay_type: PAY_TYPE.WEIXIN_NATIVE });
+      } catch (err) {
+        if (isRefusal(err)) onRefused?.(); // as confirm(): a QR for an order closed meanwhile is no use
+        throw err;
+      }
+    },
     status: purchaseIsPay,
     statusInput: { id: purchase.id },
   };

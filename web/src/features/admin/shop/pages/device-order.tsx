@@ -155,6 +155,11 @@ export function DeviceOrderPage() {
           purchase={{ id: paying.id, sn: paying.sn, money: paying.money, summary: itemsLine(paying), expire_time: paying.expire_time ?? null }}
           onClose={() => setPaying(null)}
           onPaid={() => setPaying(null)}
+          onRefused={() => {
+            // The list's copy of the order is stale: read it again, and close what can no longer be paid.
+            setPaying(null);
+            void list.reload();
+          }}
         />
       )}
       {refunding && <RefundSheet open order={refunding} onClose={() => setRefunding(null)} />}

@@ -5,7 +5,7 @@
  */
 import { PAY_TYPE } from "../../../../../contract/constants.ts";
 import { INVOICE_TYPE } from "../../../../../contract/http/manage-shop.ts";
-import type { PurchaseOrderInfo } from "../../../../../contract/http/manage-order.ts";
+import { PURCHASE_ORDER_STATUS, type PurchaseOrderInfo } from "../../../../../contract/http/manage-order.ts";
 import { DetailRows, DetailSection, Timeline } from "../../../../components/admin/detail.tsx";
 import { formatAmount } from "../../../../lib/admin/format.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
@@ -70,7 +70,8 @@ export function PurchaseDetails({ order }: { order: PurchaseOrderInfo }) {
             { label: t("orderInfo.made"), value: time(order.create_time) },
             { label: t("orderInfo.paidAt"), value: time(order.pay_time), optional: true },
             { label: t("orderInfo.shippedAt"), value: time(order.ship_time), optional: true },
-            { label: t("orderInfo.doneAt"), value: time(order.finish_time), optional: true },
+            // finish_time: received, or for a closed order when it closed.
+            { label: t(order.status === PURCHASE_ORDER_STATUS.CLOSED ? "orderInfo.closedAt" : "orderInfo.doneAt"), value: time(order.finish_time), optional: true },
             { label: t("orderInfo.remark"), value: order.remark, optional: true },
           ]}
         />

@@ -16,7 +16,8 @@ export interface PurchaseStep {
 export function purchaseSteps(o: Pick<PurchaseOrderInfo, "status" | "create_time" | "pay_time" | "ship_time" | "finish_time" | "shipments" | "refund">): PurchaseStep[] {
   const steps: PurchaseStep[] = [{ kind: "made", state: "done", time: o.create_time }];
   if (o.status === S.CLOSED && !o.pay_time) {
-    steps.push({ kind: "closed", state: "failed" });
+    // Cancelled or not paid in time: when it closed (finish_time), whichever it was.
+    steps.push({ kind: "closed", state: "failed", time: o.finish_time });
     return steps;
   }
   const shipped = o.ship_time ?? o.shipments[0]?.create_time;

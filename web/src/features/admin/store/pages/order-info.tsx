@@ -119,6 +119,7 @@ function OrderInfo({ order, autoPay, reload }: { order: PurchaseOrderInfo; autoP
             setConfirming(true);
             void reload();
           }}
+          onRefused={() => void reload()}
         />
       )}
       <ConfirmDrawer
