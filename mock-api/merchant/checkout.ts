@@ -137,7 +137,10 @@ export function makeMaterialOrder(store: Store, user: UserRecord, input: Materia
   const shop = buyerShop(store, user, input.shop_id, lang);
   const items: PurchaseItemRecord[] = [];
   // "Buy now": that many of one line; the rest of it stays in the cart (contract materialMake).
-  if (input.num !== undefined && input.cart_ids.length !== 1) throw new ApiError(422, say(lang, M.buyNowOneLine), 1, { fields: { num: say(lang, M.buyNowOneLine) } });
+  if (input.num !== undefined && input.cart_ids.length !== 1) {
+    const msg = say(lang, M.buyNowOneLine);
+    throw new ApiError(422, msg, 1, { fields: { num: msg } });
+  }
   const taken = new Map<number, number>();
   for (const id of input.cart_ids) {
     const line = own(store.merchant.carts, id);

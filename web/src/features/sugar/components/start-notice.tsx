@@ -1,7 +1,7 @@
 /**
  * The line above the start-print button (issue 11): why the last start made no order and what to
- * do instead (an offline, faulty or unbound printer, no way to pay: insert coins, ask the staff), else why
- * an unbound printer's button is disabled. Online, offline and the jobs ahead are the printer state
+ * do instead (an offline, faulty or unbound printer, no way to pay: insert coins, ask the staff),
+ * else why an unbound printer's button is disabled. Online, offline and the jobs ahead are the printer state
  * chip's, shown in the sheet just above (printer-state.tsx), so they are not said twice here.
  */
 import "./pattern-picker.css";
