@@ -27,7 +27,6 @@ import { isWeChatBrowser } from "../../lib/wechat.ts";
 import { BottomSheet } from "../bottom-sheet.tsx";
 import { Button } from "../button.tsx";
 import { QrPaySheet, type QrPaySource } from "../qr-pay-sheet.tsx";
-import { isRefusal } from "../../lib/admin/form-errors.ts";
 
 export interface PayablePurchase {
   id: number;
@@ -71,23 +70,19 @@ export interface PurchasePaySheetProps {
   onClose: () => void;
   /** Paid (the reads it changes are refreshed already). */
   onPaid: () => void;
-  /**
-   * The payment was refused (closed meanwhile, paid in another tab, balance short): the page reads
-   * the order again, and closes the sheet if it can no longer be paid (27 Nov QA: a sheet left on
-   * an order cancelled in another tab).
-   */
-  onRefused?: () => void;
 }
 
-export function PurchasePaySheet({ open, purchase, onClose, onPaid, onRefused }: PurchasePaySheetProps) {
+export function PurchasePaySheet({ open, purchase, onClose, onPaid }: PurchasePaySheetProps) {
   if (!open) return null;
-  return <PayBody purchase={purchase} onClose={onClose} onPaid={onPaid} onRefused={onRefused} />;
+  return <PayBody purchase={purchase} onClose={onClose} onPaid={onPaid} />;
 }
 
-function PayBody({ purchase, onClose, onPaid, onRefused }: Omit<PurchasePaySheetProps, "open">) {
+function PayBody({ purchase, onClose, onPaid }: Omit<PurchasePaySheetProps, "open">) {
   const t = useT("admin");
   const name = useId();
-  const pay = useMutation(purchasePay);
+  // A refusal (cancelled or paid in another tab, 27 Nov QA) reads the order again: a page that shows
+  // the sheet only while the order can be paid closes it on the order as it now is.
+  const pay = useMutation(purchasePay, { refreshOnRefusal: true });
   const dash = useApi(manageIndex, {});
   const balance = dash.data?.balance;
   const balanceText = formatAmount(balance, currencyOf(dash.data?.currency));
@@ -122,10 +117,9 @@ function PayBody({ purchase, onClose, onPaid, onRefused }: Omit<PurchasePaySheet
       const result = params.success ? await requestWeixinPay(params.data) : "fail";
       if (result === "ok") await paid();
       else if (result !== "cancel") toast.error(t(result === "unavailable" ? "purchasePay.weixinUnavailable" : "purchasePay.weixinFailed"));
-    } catch (err) {
+    } catch {
       // The HTTP client told why (closed, paid already, balance short); the sheet stays open (§8)
-      // unless the order, read again, can no longer be paid.
-      if (isRefusal(err)) onRefused?.();
+      // unless the order, read again (refreshOnRefusal), can no longer be paid.
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -133,14 +127,7 @@ function PayBody({ purchase, onClose, onPaid, onRefused }: Omit<PurchasePaySheet
   };
 
   const source: QrPaySource<typeof purchaseIsPay> = {
-    request: async () => {
-      try {
-        return await pay.trigger({ id: purchase.id, pay_type: PAY_TYPE.WEIXIN_NATIVE });
-      } catch (err) {
-        if (isRefusal(err)) onRefused?.(); // as confirm(): a QR for an order closed meanwhile is no use
-        throw err;
-      }
-    },
+    request: () => pay.trigger({ id: purchase.id, pay_type: PAY_TYPE.WEIXIN_NATIVE }),
     status: purchaseIsPay,
     statusInput: { id: purchase.id },
   };

@@ -3,5 +3,6 @@ import { applyRefund } from "../../../../../contract/http/manage-order.ts";
 import { useMutation } from "../../../../lib/use-mutation.ts";
 
 export function useApplyRefund() {
-  return useMutation(applyRefund);
+  // A refusal (a refund asked meanwhile, in another tab) reads the order again: the form gives way to it.
+  return useMutation(applyRefund, { refreshOnRefusal: true });
 }

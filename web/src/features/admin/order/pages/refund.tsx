@@ -16,7 +16,7 @@ import { Form, TextAreaField, TextField } from "../../../../components/form-fiel
 import { ImageUploadField } from "../../../../components/image-upload-field.tsx";
 import { Img } from "../../../../components/image.tsx";
 import { EmptyState, ErrorState, LoadingState, errorMessage } from "../../../../components/states.tsx";
-import { checkFields, focusFirstError, hasErrors, isRefusal, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
+import { checkFields, focusFirstError, hasErrors, type FieldErrors } from "../../../../lib/admin/form-errors.ts";
 import { currencyOf, formatAmount } from "../../../../lib/admin/format.ts";
 import { useT } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -64,7 +64,7 @@ export function OrderRefundPage({ group }: { group: GoodsGroup }) {
   else if (order === undefined) body = info.error ? <ErrorState message={errorMessage(info.error)} onRetry={() => void info.reload()} /> : <LoadingState />;
   else if (!canApplyRefund(order))
     body = <EmptyState title={t("refundForm.notAllowed")} text={t("refundForm.notAllowedText")} action={<Link href={paths.detail({ id: order.id })}>{t("refundForm.toOrder")}</Link>} />;
-  else body = <RefundForm order={order} group={group} onStale={() => void info.reload()} />;
+  else body = <RefundForm order={order} group={group} />;
 
   return (
     <AdminPage title={t("refundForm.title")} backHref={id === null ? paths.index() : paths.detail({ id })} subtitle={order?.sn}>
@@ -73,8 +73,7 @@ export function OrderRefundPage({ group }: { group: GoodsGroup }) {
   );
 }
 
-/** `onStale`: the order changed elsewhere (another tab, another operator): read it again. */
-function RefundForm({ order, group, onStale }: { order: TanghuaOrderInfo; group: GoodsGroup; onStale: () => void }) {
+function RefundForm({ order, group }: { order: TanghuaOrderInfo; group: GoodsGroup }) {
   const t = useT("admin-order");
   const [, navigate] = useLocation();
   const apply = useApplyRefund();
@@ -104,22 +103,13 @@ function RefundForm({ order, group, onStale }: { order: TanghuaOrderInfo; group:
 
   const send = async () => {
     const a = amount.trim();
-    try {
-      await apply.trigger({
-        id: order.id,
-        order_type: "tanghua",
-        reason: reason.trim(),
-        ...(a !== "" && !coinsOnly ? { amount: a } : {}),
-        ...(images.length > 0 ? { images } : {}),
-      });
-    } catch (err) {
-      if (!isRefusal(err)) throw err; // the drawer stays open to try again (§8)
-      // Refused: the order is no longer what this form was opened on (a refund asked meanwhile,
-      // in another tab, 27 Nov QA). The toast said why; the page shows the order as it is now.
-      setConfirming(false);
-      onStale();
-      return;
-    }
+    await apply.trigger({
+      id: order.id,
+      order_type: "tanghua",
+      reason: reason.trim(),
+      ...(a !== "" && !coinsOnly ? { amount: a } : {}),
+      ...(images.length > 0 ? { images } : {}),
+    });
     toast.success(t("refundForm.sent"));
     navigate(GROUP_PATHS[group].detail({ id: order.id }), { replace: true });
   };

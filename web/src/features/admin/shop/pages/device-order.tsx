@@ -149,17 +149,13 @@ export function DeviceOrderPage() {
         limit={DEVICE_ORDERS_PAGE}
         onPage={q.setPage}
       />
-      {paying && (
+      {/* Only while the list, read again after a refused pay (cancelled in another tab), still has it unpaid. */}
+      {paying && list.data?.list.find((o) => o.id === paying.id)?.status === P.UNPAID && (
         <PurchasePaySheet
           open
           purchase={{ id: paying.id, sn: paying.sn, money: paying.money, summary: itemsLine(paying), expire_time: paying.expire_time ?? null }}
           onClose={() => setPaying(null)}
           onPaid={() => setPaying(null)}
-          onRefused={() => {
-            // The list's copy of the order is stale: read it again, and close what can no longer be paid.
-            setPaying(null);
-            void list.reload();
-          }}
         />
       )}
       {refunding && <RefundSheet open order={refunding} onClose={() => setRefunding(null)} />}

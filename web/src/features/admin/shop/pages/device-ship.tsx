@@ -81,7 +81,7 @@ export function DeviceShipPage() {
     );
   else if (order === undefined)
     body = <LoadState error={info.error} onRetry={() => void info.reload()} notFound={t("notFound.order")} back={{ href: adminPaths.shop.deviceOrder(), label: t("back.orders") }} />;
-  else body = <OrderView order={order} payNow={new URLSearchParams(search).get("pay") === "1"} onStale={() => void info.reload()} />;
+  else body = <OrderView order={order} payNow={new URLSearchParams(search).get("pay") === "1"} />;
 
   return (
     <AdminPage title={t("ship.title")} subtitle={order ? t("purchase.sn", { sn: order.sn }) : undefined} backHref={adminPaths.shop.deviceOrder(order?.shop_id ? { shop_id: order.shop_id } : undefined)}>
@@ -90,8 +90,7 @@ export function DeviceShipPage() {
   );
 }
 
-/** `onStale`: a write was refused, the order changed elsewhere: read it again. */
-function OrderView({ order, payNow, onStale }: { order: PurchaseOrderInfo; payNow: boolean; onStale: () => void }) {
+function OrderView({ order, payNow }: { order: PurchaseOrderInfo; payNow: boolean }) {
   const t = useT("admin-shop");
   const text = usePurchaseText();
   const [, navigate] = useLocation();
@@ -252,7 +251,6 @@ function OrderView({ order, payNow, onStale }: { order: PurchaseOrderInfo; payNo
         purchase={{ id: order.id, sn: order.sn, money: order.money, summary: itemsLine(order), expire_time: order.expire_time ?? null }}
         onClose={() => setPaying(false)}
         onPaid={() => setPaying(false)}
-        onRefused={onStale}
       />
       <RefundSheet open={refunding} order={order} onClose={() => setRefunding(false)} />
       <ConfirmDrawer

@@ -119,7 +119,6 @@ function OrderInfo({ order, autoPay, reload }: { order: PurchaseOrderInfo; autoP
             setConfirming(true);
             void reload();
           }}
-          onRefused={() => void reload()}
         />
       )}
       <ConfirmDrawer
